@@ -1,0 +1,101 @@
+/**
+ * buildApp(deps) -> a Fastify instance. main.ts calls it with the real configuration; tests call
+ * it with a throw-away database and the fakes' addresses.
+ */
+import fastifyCookie from "@fastify/cookie";
+import { sql } from "drizzle-orm";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { createAuthRepository } from "./auth/repository";
+import { authRoutes } from "./auth/routes";
+import { createSessions } from "./auth/sessions";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { errorHandler } from "./http/errors";
+import { createOutbound, hostsOf, type Outbound } from "./http/outbound";
+import { createRateLimiter } from "./http/rate-limit";
+import { registerSecurity } from "./http/security";
+import { registerSpa } from "./spa";
+
+// Zod's own messages (for fields without a message of ours) in Turkish.
+z.config(z.locales.tr());
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** folder of the built client (index.html + assets) */
+  clientDir: string;
+  outbound?: Outbound;
+  logger?: FastifyServerOptions["logger"];
+  now?: () => Date;
+}
+
+export const APP_USER_AGENT = "SarkiFali/0.1 (+https://github.com/sarki-fali)";
+
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  const outbound =
+    deps.outbound ??
+    createOutbound({
+      userAgent: APP_USER_AGENT,
+      allowedHosts: [
+        ...hostsOf(
+          config.SPOTIFY_API_BASE,
+          config.SPOTIFY_ACCOUNTS_BASE,
+          config.SPOTIFY_EMBED_BASE,
+          config.YOUTUBE_API_BASE,
+          config.LRCLIB_BASE,
+          config.LLM_BASE_URL,
+        ),
+        ...config.MEDIA_ALLOWED_HOSTS,
+      ],
+    });
+  void outbound;
+
+  await app.register(fastifyCookie);
+  registerSecurity(app, config.PUBLIC_URL);
+
+  const authRepo = createAuthRepository(database.db);
+  const rateLimiter = createRateLimiter(database.db, deps.now);
+  const sessions = createSessions({
+    repo: authRepo,
+    secureCookies: config.PUBLIC_URL?.startsWith("https://") ?? false,
+    now: deps.now,
+  });
+  sessions.register(app);
+
+  app.get("/api/health", async () => {
+    await database.db.execute(sql`select 1`);
+    return { status: "ok" };
+  });
+  app.get("/api/config", async () => ({ supportEmail: config.SUPPORT_EMAIL }));
+
+  await app.register(authRoutes, { repo: authRepo, sessions, rateLimiter });
+
+  await registerSpa(app, { clientDir: deps.clientDir });
+
+  app.decorate("maintenance", async () => {
+    const now = deps.now?.() ?? new Date();
+    await authRepo.deleteExpiredSessions(now);
+    await rateLimiter.prune(new Date(now.getTime() - 24 * 3600_000));
+  });
+
+  return app;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** periodic clean-up of expired rows; main.ts runs it hourly */
+    maintenance(): Promise<void>;
+  }
+}

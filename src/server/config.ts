@@ -1,0 +1,90 @@
+/**
+ * Configuration: one zod schema over the environment, read once at start-up.
+ * A wrong value stops the server with a one-line message naming the variable.
+ */
+import { z } from "zod";
+
+const url = (fallback?: string) => {
+  const base = z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .transform((v) => v.replace(/\/+$/, ""));
+  return fallback === undefined ? base.optional() : base.default(fallback);
+};
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  /** postgres://… for a PostgreSQL server; unset means embedded PGlite in DATA_DIR */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v),
+      "must start with postgres:// or postgresql://",
+    ),
+  DATA_DIR: z.string().default("./data"),
+  /** the address people use; sets Secure cookies (https), share links and preview image URLs */
+  PUBLIC_URL: url(),
+  SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("destek@sarkifali.app"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SPOTIFY_CLIENT_ID: optionalText,
+  SPOTIFY_CLIENT_SECRET: optionalText,
+  SPOTIFY_API_BASE: url("https://api.spotify.com"),
+  SPOTIFY_ACCOUNTS_BASE: url("https://accounts.spotify.com"),
+  SPOTIFY_EMBED_BASE: url("https://open.spotify.com"),
+  YOUTUBE_API_KEY: optionalText,
+  YOUTUBE_API_BASE: url("https://www.googleapis.com"),
+  LRCLIB_BASE: url("https://lrclib.net"),
+  LLM_BASE_URL: url(),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  /** comma-separated hosts covers and previews may be fetched from ("*.scdn.co" allowed) */
+  MEDIA_ALLOWED_HOSTS: z
+    .string()
+    .default(
+      "i.scdn.co,mosaic.scdn.co,image-cdn-ak.spotifycdn.com,image-cdn-fa.spotifycdn.com,p.scdn.co,i.ytimg.com",
+    )
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = issue.path.join(".") || "environment";
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name] ?? "")})`,
+    );
+  }
+  if (result.data.SPOTIFY_CLIENT_ID && !result.data.SPOTIFY_CLIENT_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration: SPOTIFY_CLIENT_SECRET is required when SPOTIFY_CLIENT_ID is set",
+    );
+  }
+  if (result.data.LLM_BASE_URL && !result.data.LLM_MODEL) {
+    throw new ConfigError("Invalid configuration: LLM_MODEL is required when LLM_BASE_URL is set");
+  }
+  return result.data;
+}
+
+/** A configuration for tests: defaults plus overrides, without reading process.env. */
+export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
+  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
+}

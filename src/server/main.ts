@@ -1,0 +1,64 @@
+/** Start-up: read config, open and migrate the database, build the app, listen, shut down cleanly. */
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+
+function clientDir(): string {
+  // Bundled: dist/server/main.js next to dist/client. From source: src/server/main.ts.
+  for (const rel of ["../client", "../../dist/client"]) {
+    const dir = fileURLToPath(new URL(rel, import.meta.url));
+    if (existsSync(`${dir}/index.html`)) return dir;
+  }
+  return fileURLToPath(new URL("../client", import.meta.url));
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, database, clientDir: clientDir() });
+
+  const timer = setInterval(() => {
+    app.maintenance().catch((err) => app.log.warn({ err }, "maintenance failed"));
+  }, 3600_000);
+  timer.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    clearInterval(timer);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, "shutdown failed");
+      process.exit(1);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Şarkı Falı ${database.kind === "pglite" ? `(PGlite: ${config.DATA_DIR})` : "(PostgreSQL)"}`);
+}
+
+main().catch((err) => {
+  process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+/**
+ * The whole app against a real database: PGlite in memory by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (created per test file, dropped afterwards).
+ */
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { buildApp } from "@/server/app";
+import { testConfig } from "@/server/config";
+import { type Database, openDatabase } from "@/server/db/client";
+
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `sf_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin.toString());
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<Database> {
+  if (!usingPostgres) return openDatabase({ dataDir: "memory://" });
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: "unused" });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+let fakeClientDir: string | undefined;
+/** A stand-in for the built client, so page routes can be tested without a Vite build. */
+export function testClientDir(): string {
+  if (!fakeClientDir) {
+    fakeClientDir = mkdtempSync(join(tmpdir(), "sf-client-"));
+    writeFileSync(
+      join(fakeClientDir, "index.html"),
+      '<!doctype html><html lang="tr"><head><title>Şarkı Falı</title></head><body><div id="root"></div></body></html>',
+    );
+  }
+  return fakeClientDir;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(
+  overrides: Record<string, string | undefined> = {},
+  extra: { now?: () => Date } = {},
+) {
+  const database = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ config, database, clientDir: testClientDir(), logger: false, now: extra.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The value of the session cookie set by a response, as a Cookie header. */
+export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string {
+  const c = res.cookies.find((c) => c.name === "sf_session");
+  if (!c) throw new Error("no session cookie in the response");
+  return `sf_session=${c.value}`;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = "kisi"): string {
+  counter += 1;
+  return `${prefix}.${process.pid}.${counter}.${Date.now()}@ornek.com`;
+}
+
+export async function registerUser(
+  app: TestApp["app"],
+  body: Record<string, unknown> = {},
+): Promise<{ cookie: string; user: { id: string; email: string } }> {
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/auth/register",
+    payload: { email: uniqueEmail(), password: "gizli-sifre", ...body },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookieOf(res), user: res.json() };
+}
