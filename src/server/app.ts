@@ -78,7 +78,11 @@ export async function buildApp(deps: AppDeps) {
     await database.db.execute(sql`select 1`);
     return { status: "ok" };
   });
-  app.get("/api/config", async () => ({ supportEmail: config.SUPPORT_EMAIL }));
+  app.get("/api/config", async () => ({
+    supportEmail: config.SUPPORT_EMAIL,
+    privacyEmail: config.PRIVACY_EMAIL,
+    youtubeConfigured: Boolean(config.YOUTUBE_API_KEY),
+  }));
 
   await app.register(authRoutes, { repo: authRepo, sessions, rateLimiter });
 

@@ -34,6 +34,8 @@ export const configSchema = z.object({
   /** the address people use; sets Secure cookies (https), share links and preview image URLs */
   PUBLIC_URL: url(),
   SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("destek@sarkifali.app"),
+  /** where KVKK requests go (privacy policy) */
+  PRIVACY_EMAIL: z.email({ error: "must be an email address" }).default("kvkk@sarkifali.app"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SPOTIFY_CLIENT_ID: optionalText,
   SPOTIFY_CLIENT_SECRET: optionalText,

@@ -3,14 +3,10 @@
  * Types are derived from these schemas, never written twice.
  */
 import { z } from "zod";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
 import { THEME_IDS } from "./themes";
 
-// ---------- limits (spec section 9 and the issues) ----------
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 200;
-export const NAME_MAX = 50;
-export const EMAIL_MAX = 254;
-export const HINT_MAX = 30;
+export * from "./limits";
 
 // ---------- users and auth ----------
 export const userSchema = z.object({

@@ -302,6 +302,8 @@ describe("pages", () => {
     expect((await t.app.inject({ method: "GET", url: "/api/health" })).json()).toEqual({ status: "ok" });
     expect((await t.app.inject({ method: "GET", url: "/api/config" })).json()).toEqual({
       supportEmail: "destek@sarkifali.app",
+      privacyEmail: "kvkk@sarkifali.app",
+      youtubeConfigured: false,
     });
   });
 });

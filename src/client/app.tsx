@@ -1,0 +1,70 @@
+/** Providers sit in main.tsx; this is the route table of the spec's section 2. */
+import { lazy, Suspense } from "react";
+import { Link, Redirect, Route, Switch } from "wouter";
+import { Header } from "./components/header";
+import { PageLoader } from "./components/page-loader";
+import { useAuth } from "./lib/auth";
+
+const LandingPage = lazy(() => import("./features/landing/landing-page"));
+const LoginPage = lazy(() => import("./features/auth/login-page"));
+const HomePage = lazy(() => import("./features/home/home-page"));
+const PrivacyPage = lazy(() => import("./features/legal/privacy-page"));
+const TermsPage = lazy(() => import("./features/legal/terms-page"));
+const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={LandingPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/privacy-policy" component={PrivacyPage} />
+      <Route path="/terms-of-service" component={TermsPage} />
+      {/* Signed-in pages send a signed-out visitor to the sign-in card rather than a 404. */}
+      <Route path="/play">
+        <Redirect to="/login" />
+      </Route>
+      <Route path="/history">
+        <Redirect to="/login" />
+      </Route>
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={HomePage} />
+      <Route path="/privacy-policy" component={PrivacyPage} />
+      <Route path="/terms-of-service" component={TermsPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+export function App() {
+  const { user, isLoading } = useAuth();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <Header user={isLoading ? null : user} />
+      <main className="flex-1">
+        {isLoading ? (
+          <PageLoader />
+        ) : (
+          <Suspense fallback={<PageLoader />}>{user ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>
+        )}
+      </main>
+      <footer className="border-border/60 border-t py-6 text-center text-muted-foreground text-xs">
+        <nav className="flex justify-center gap-4" aria-label="Yasal">
+          <Link className="rounded hover:text-foreground hover:underline" href="/privacy-policy">
+            Gizlilik Politikası
+          </Link>
+          <Link className="rounded hover:text-foreground hover:underline" href="/terms-of-service">
+            Kullanım Koşulları
+          </Link>
+        </nav>
+        <p className="mt-2">Şarkı Falı yalnızca eğlence amaçlıdır.</p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { History, Moon, Sparkles, Sun } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link, useLocation } from "wouter";
+import { useTheme } from "@/client/lib/theme";
+import { cn } from "@/client/lib/utils";
+import type { User } from "@/shared/api";
+import { T } from "@/shared/texts";
+import { Button } from "./ui/button";
+
+// The menu (Radix dropdown) is only needed once someone is signed in.
+const UserMenu = lazy(() => import("./user-menu"));
+export function initialOf(user: Pick<User, "firstName" | "email">): string {
+  const source = user.firstName?.trim() || user.email;
+  return (source[0] ?? "?").toLocaleUpperCase("tr-TR");
+}
+
+export function fullNameOf(user: Pick<User, "firstName" | "lastName">): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || T.header.defaultName;
+}
+
+function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  const label = theme === "dark" ? "Açık temaya geç" : "Koyu temaya geç";
+  // A plain title rather than a Radix tooltip keeps the landing page's JavaScript small.
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={toggleTheme}
+      aria-label={label}
+      title={label}
+      data-testid="theme-toggle"
+    >
+      {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
+    </Button>
+  );
+}
+
+export function Header({ user }: { user: User | null }) {
+  const [location] = useLocation();
+  const onHistory = location === "/history";
+  return (
+    <header className="sticky top-0 z-40 border-border/60 border-b bg-background/70 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4">
+        <Link
+          href="/"
+          className="mr-auto flex items-center gap-2 rounded-md font-display font-bold text-2xl tracking-tight"
+        >
+          <Sparkles className="size-5 text-gold" aria-hidden />
+          <span>{T.brand}</span>
+        </Link>
+        {user && (
+          <Button
+            asChild
+            variant={onHistory ? "secondary" : "ghost"}
+            size="sm"
+            className={cn(onHistory && "ring-1 ring-gold/50")}
+          >
+            <Link href="/history" aria-current={onHistory ? "page" : undefined} data-testid="history-button">
+              <History aria-hidden />
+              <span className="hidden sm:inline">{T.header.history}</span>
+              <span className="sr-only sm:hidden">{T.header.history}</span>
+            </Link>
+          </Button>
+        )}
+        <ThemeToggle />
+        {user && (
+          <Suspense fallback={<div className="size-9 rounded-full bg-secondary" />}>
+            <UserMenu user={user} />
+          </Suspense>
+        )}
+      </div>
+    </header>
+  );
+}

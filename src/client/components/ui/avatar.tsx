@@ -1,0 +1,33 @@
+import { Avatar as AvatarPrimitive } from "radix-ui";
+import type { ComponentProps } from "react";
+import { cn } from "@/client/lib/utils";
+
+export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Root>) {
+  return (
+    <AvatarPrimitive.Root
+      className={cn(
+        "relative flex size-9 shrink-0 overflow-hidden rounded-full ring-2 ring-gold/60",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
+  return (
+    <AvatarPrimitive.Image className={cn("aspect-square size-full object-cover", className)} {...props} />
+  );
+}
+
+export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
+  return (
+    <AvatarPrimitive.Fallback
+      className={cn(
+        "flex size-full items-center justify-center rounded-full bg-secondary font-semibold text-secondary-foreground text-sm",
+        className,
+      )}
+      {...props}
+    />
+  );
+}

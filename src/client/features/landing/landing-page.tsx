@@ -1,0 +1,53 @@
+import { ListMusic, Share2, Sparkles, WandSparkles } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/client/components/ui/button";
+import { T } from "@/shared/texts";
+
+const FEATURES = [
+  {
+    icon: ListMusic,
+    title: "Playlist ya da CSV",
+    text: "Herkese açık bir Spotify ya da YouTube playlistinin bağlantısını yapıştır veya kendi CSV dosyanı yükle.",
+  },
+  {
+    icon: WandSparkles,
+    title: "Yapay zekâ yorumları",
+    text: "Aklındaki sayı şarkını seçer; şarkının sözleri ve melodisinden sana özel bir fal yorumu yazılır.",
+  },
+  {
+    icon: Share2,
+    title: "Paylaş ve sakla",
+    text: "Falların geçmişinde kalır, sevdiklerini favorilere ekle ve bir bağlantıyla arkadaşlarınla paylaş.",
+  },
+] as const;
+
+export default function LandingPage() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-14 pb-16 sm:pt-20">
+      <section className="mx-auto max-w-2xl text-center">
+        <div className="mx-auto mb-6 flex size-20 items-center justify-center rounded-full border border-gold/40 bg-card/60 shadow-[0_0_60px_-10px_var(--gold)]">
+          <Sparkles className="size-9 text-gold animate-soft-pulse" aria-hidden />
+        </div>
+        <h1 className="font-display font-bold text-5xl leading-[1.05] tracking-tight sm:text-6xl">
+          {T.brand}
+        </h1>
+        <p className="mt-4 text-balance text-lg text-muted-foreground sm:text-xl">{T.landing.tagline}</p>
+        <Button asChild size="lg" className="mt-9">
+          <Link href="/login">{T.landing.cta}</Link>
+        </Button>
+      </section>
+
+      <section className="mt-16 grid gap-4 sm:grid-cols-3" aria-label="Özellikler">
+        {FEATURES.map(({ icon: Icon, title, text }) => (
+          <article key={title} className="rounded-2xl border bg-card/70 p-6 backdrop-blur-sm">
+            <div className="mb-4 flex size-11 items-center justify-center rounded-xl bg-secondary text-gold">
+              <Icon className="size-5" aria-hidden />
+            </div>
+            <h2 className="font-semibold text-lg">{title}</h2>
+            <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{text}</p>
+          </article>
+        ))}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { usePublicConfig } from "@/client/lib/auth";
+import { THEMES } from "@/shared/themes";
+import { LegalLayout, Mail } from "./legal-layout";
+
+export default function TermsPage() {
+  const { data: config } = usePublicConfig();
+  const premiumThemes = THEMES.filter((t) => t.premium).map((t) => t.label);
+  return (
+    <LegalLayout title="Kullanım Koşulları">
+      <section>
+        <h2>Hizmet</h2>
+        <p>
+          Şarkı Falı, bir playlistten seçtiğin sayıya göre bir şarkı çeken ve bu şarkı için yapay zekâ
+          destekli bir fal yorumu yazan bir eğlence uygulamasıdır. Yorumlar yalnızca eğlence amaçlıdır; hiçbir
+          konuda tavsiye niteliği taşımaz ve kararlarına dayanak yapılmamalıdır.
+        </p>
+      </section>
+      <section>
+        <h2>Hesap</h2>
+        <p>
+          Hizmeti kullanmak için en az 13 yaşında olmalısın. Hesabının güvenliğinden ve şifrenin gizliliğinden
+          sen sorumlusun.
+        </p>
+      </section>
+      <section>
+        <h2>Ücretsiz ve Premium kullanım</h2>
+        <p>
+          Ücretsiz hesaplarda Genel tema ile sınırsız fal çekebilir, geçmişini görebilir ve playlist ya da CSV
+          seçebilirsin. Premium üyelik; {premiumThemes.join(", ")} temalarını, sınırsız fal çekmeyi, ayrıntılı
+          geçmiş ve istatistikleri ve özel paylaşım temalarını içerir.
+        </p>
+        <p>
+          Premium aylık yaklaşık 4,99 ABD doları karşılığında sunulur ve her ay yenilenir. Satın alma yalnızca
+          yakında mağazalarda yer alacak mobil uygulamamızda, uygulama mağazasının ödeme sistemiyle yapılır;
+          iptal ve iadeler o mağazanın kurallarına tabidir.
+        </p>
+      </section>
+      <section>
+        <h2>İçerik</h2>
+        <p>
+          Şarkılar, kapak görselleri ve önizlemeler ilgili platformlara ve hak sahiplerine aittir. Yalnızca
+          herkese açık playlistleri kullanırız; yüklediğin CSV dosyalarının içeriğinden sen sorumlusun.
+        </p>
+      </section>
+      <section>
+        <h2>Paylaşım</h2>
+        <p>Paylaştığın fal bağlantıları, bağlantıya sahip herkes tarafından görüntülenebilir.</p>
+      </section>
+      <section>
+        <h2>İletişim</h2>
+        <p>
+          Sorularını <Mail address={config?.supportEmail} /> adresine iletebilirsin.
+        </p>
+      </section>
+    </LegalLayout>
+  );
+}
