@@ -14,6 +14,7 @@ export default defineConfig({
     outDir: "../../dist/client",
     emptyOutDir: true,
     sourcemap: true,
+    manifest: true,
     reportCompressedSize: true,
   },
   server: {

@@ -15,6 +15,8 @@ function clientDir(): string {
 }
 
 async function main() {
+  // A local .env (see .env.example) is read when present; real deployments set the environment.
+  if (existsSync(".env")) process.loadEnvFile(".env");
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();

@@ -1,0 +1,101 @@
+/**
+ * Starts the fakes, the built app (on a fresh PGlite data folder) pointed at them, and one
+ * headless Chromium; hands their addresses to the tests.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserServer, chromium } from "playwright-core";
+import type { TestProject } from "vitest/node";
+import { type RunningFakes, startAllFakes } from "../fakes/all";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    wsEndpoint: string;
+    fakes: Record<string, string>;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`app exited early (${child.exitCode}):\n${output()}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`app did not become healthy:\n${output()}`);
+}
+
+let app: ChildProcess | undefined;
+let browser: BrowserServer | undefined;
+let fakes: RunningFakes | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  if (!existsSync("dist/server/main.js") || !existsSync("dist/client/index.html")) {
+    throw new Error("The app is not built: run `npm run build` first (npm run test:e2e does).");
+  }
+  fakes = await startAllFakes();
+  dataDir = mkdtempSync(join(tmpdir(), "sf-e2e-"));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  let log = "";
+  app = spawn(process.execPath, ["dist/server/main.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PUBLIC_URL: baseURL,
+      LOG_LEVEL: "warn",
+      ...fakes.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  app.stdout?.on("data", (d) => {
+    log += d;
+  });
+  app.stderr?.on("data", (d) => {
+    log += d;
+  });
+  await waitForHealth(baseURL, app, () => log);
+
+  browser = await chromium.launchServer({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  project.provide("baseURL", baseURL);
+  project.provide("wsEndpoint", browser.wsEndpoint());
+  project.provide("fakes", fakes.urls);
+}
+
+export async function teardown() {
+  await browser?.close();
+  if (app && app.exitCode === null) {
+    const exited = new Promise((r) => app?.once("exit", r));
+    app.kill("SIGTERM");
+    await exited;
+  }
+  await fakes?.close();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
