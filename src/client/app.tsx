@@ -8,6 +8,7 @@ import { useAuth } from "./lib/auth";
 const LandingPage = lazy(() => import("./features/landing/landing-page"));
 const LoginPage = lazy(() => import("./features/auth/login-page"));
 const HomePage = lazy(() => import("./features/home/home-page"));
+const PlayPage = lazy(() => import("./features/play/play-page"));
 const PrivacyPage = lazy(() => import("./features/legal/privacy-page"));
 const TermsPage = lazy(() => import("./features/legal/terms-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
@@ -35,6 +36,7 @@ function SignedInRoutes() {
   return (
     <Switch>
       <Route path="/" component={HomePage} />
+      <Route path="/play" component={PlayPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/terms-of-service" component={TermsPage} />
       <Route component={NotFoundPage} />

@@ -16,6 +16,8 @@ import { errorHandler } from "./http/errors";
 import { createOutbound, hostsOf, type Outbound } from "./http/outbound";
 import { createRateLimiter } from "./http/rate-limit";
 import { registerSecurity } from "./http/security";
+import { playlistRoutes } from "./playlists/routes";
+import { createPlaylistService } from "./playlists/service";
 import { registerSpa } from "./spa";
 
 // Zod's own messages (for fields without a message of ours) in Turkish.
@@ -60,7 +62,6 @@ export async function buildApp(deps: AppDeps) {
         ...config.MEDIA_ALLOWED_HOSTS,
       ],
     });
-  void outbound;
 
   await app.register(fastifyCookie);
   registerSecurity(app, config.PUBLIC_URL);
@@ -85,6 +86,9 @@ export async function buildApp(deps: AppDeps) {
   }));
 
   await app.register(authRoutes, { repo: authRepo, sessions, rateLimiter });
+  await app.register(playlistRoutes, {
+    service: createPlaylistService({ config, outbound, log: app.log.child({ module: "playlists" }) }),
+  });
 
   await registerSpa(app, { clientDir: deps.clientDir });
 

@@ -4,12 +4,17 @@
  */
 import { z } from "zod";
 
-const url = (fallback?: string) => {
-  const base = z
-    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
-    .transform((v) => v.replace(/\/+$/, ""));
-  return fallback === undefined ? base.optional() : base.default(fallback);
-};
+const httpUrl = () =>
+  z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).transform((v) => v.replace(/\/+$/, ""));
+const baseUrl = (fallback: string) => httpUrl().default(fallback);
+// Empty means unset, so `LLM_BASE_URL=` in a .env file does not fail validation.
+const optionalUrl = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(httpUrl().optional());
 const optionalText = z
   .string()
   .trim()
@@ -32,20 +37,20 @@ export const configSchema = z.object({
     ),
   DATA_DIR: z.string().default("./data"),
   /** the address people use; sets Secure cookies (https), share links and preview image URLs */
-  PUBLIC_URL: url(),
+  PUBLIC_URL: optionalUrl(),
   SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("destek@sarkifali.app"),
   /** where KVKK requests go (privacy policy) */
   PRIVACY_EMAIL: z.email({ error: "must be an email address" }).default("kvkk@sarkifali.app"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SPOTIFY_CLIENT_ID: optionalText,
   SPOTIFY_CLIENT_SECRET: optionalText,
-  SPOTIFY_API_BASE: url("https://api.spotify.com"),
-  SPOTIFY_ACCOUNTS_BASE: url("https://accounts.spotify.com"),
-  SPOTIFY_EMBED_BASE: url("https://open.spotify.com"),
+  SPOTIFY_API_BASE: baseUrl("https://api.spotify.com"),
+  SPOTIFY_ACCOUNTS_BASE: baseUrl("https://accounts.spotify.com"),
+  SPOTIFY_EMBED_BASE: baseUrl("https://open.spotify.com"),
   YOUTUBE_API_KEY: optionalText,
-  YOUTUBE_API_BASE: url("https://www.googleapis.com"),
-  LRCLIB_BASE: url("https://lrclib.net"),
-  LLM_BASE_URL: url(),
+  YOUTUBE_API_BASE: baseUrl("https://www.googleapis.com"),
+  LRCLIB_BASE: baseUrl("https://lrclib.net"),
+  LLM_BASE_URL: optionalUrl(),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   /** comma-separated hosts covers and previews may be fetched from ("*.scdn.co" allowed) */

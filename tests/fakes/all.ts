@@ -1,22 +1,53 @@
 /**
- * Starts every fake provider on 127.0.0.1 and gives the environment that points the app at them.
- * Used by the end-to-end tests and by `npm run dev:fakes`.
+ * Starts every fake provider on 127.0.0.1 and gives the environment that points the app at them
+ * (used by the end-to-end tests).
  */
+import { startFakeLlm } from "./llm";
+import { startFakeLrclib } from "./lrclib";
+import { FAKE_SPOTIFY_CLIENT_ID, FAKE_SPOTIFY_CLIENT_SECRET, startSpotifyFake } from "./spotify";
+import { FAKE_YOUTUBE_API_KEY, startYoutubeFake } from "./youtube";
+
 export interface RunningFakes {
   urls: Record<string, string>;
   env: Record<string, string>;
   close(): Promise<void>;
 }
 
-export async function startAllFakes(): Promise<RunningFakes> {
-  const closers: (() => Promise<void>)[] = [];
-  const urls: Record<string, string> = {};
-  const env: Record<string, string> = {};
+export interface AllFakesOptions {
+  /** give the app Spotify credentials (Web API path); default: keyless embed page */
+  spotifyCredentials?: boolean;
+  /** configure the model (default: none, so the offline composer writes comments) */
+  llm?: boolean;
+}
+
+export async function startAllFakes(options: AllFakesOptions = {}): Promise<RunningFakes> {
+  const [spotify, youtube, lrclib, llm] = await Promise.all([
+    startSpotifyFake(),
+    startYoutubeFake(),
+    startFakeLrclib(),
+    startFakeLlm(),
+  ]);
+  const env: Record<string, string> = {
+    ...spotify.env(),
+    YOUTUBE_API_BASE: youtube.url,
+    YOUTUBE_API_KEY: FAKE_YOUTUBE_API_KEY,
+    LRCLIB_BASE: lrclib.url,
+    // Covers and previews of the fakes are served from 127.0.0.1.
+    MEDIA_ALLOWED_HOSTS: ["127.0.0.1", spotify.host, youtube.host].join(","),
+  };
+  if (options.spotifyCredentials) {
+    env.SPOTIFY_CLIENT_ID = FAKE_SPOTIFY_CLIENT_ID;
+    env.SPOTIFY_CLIENT_SECRET = FAKE_SPOTIFY_CLIENT_SECRET;
+  }
+  if (options.llm) {
+    env.LLM_BASE_URL = llm.url;
+    env.LLM_MODEL = "fake-model";
+  }
   return {
-    urls,
+    urls: { spotify: spotify.url, youtube: youtube.url, lrclib: lrclib.url, llm: llm.url },
     env,
     async close() {
-      await Promise.all(closers.map((c) => c()));
+      await Promise.all([spotify.close(), youtube.close(), lrclib.close(), llm.close()]);
     },
   };
 }

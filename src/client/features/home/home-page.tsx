@@ -1,12 +1,94 @@
+import { Crown, Info, Music2, SquarePlay } from "lucide-react";
+import { PremiumDialog } from "@/client/components/premium-dialog";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { useAuth, usePublicConfig } from "@/client/lib/auth";
 import { T } from "@/shared/texts";
+import { CsvCard } from "./csv-card";
+import { SourceCard } from "./source-card";
 
 export default function HomePage() {
+  const { user } = useAuth();
+  const { data: config } = usePublicConfig();
+  const youtubeReady = config?.youtubeConfigured ?? true;
+
   return (
-    <section className="mx-auto max-w-3xl px-4 pt-14 pb-10 text-center">
-      <h1 className="font-display font-bold text-4xl leading-tight sm:text-5xl">{T.home.hero}</h1>
-      <p className="mt-4 text-lg text-muted-foreground">
-        Aklından bir sayı tut, playlistinden o sayının şarkısı çıksın ve sana bir fal yorumu yazılsın.
+    <div className="mx-auto max-w-5xl px-4 pt-10 pb-14 sm:pt-14">
+      <section className="mx-auto max-w-2xl text-center">
+        <div className="mb-5 flex justify-center">
+          {user?.isPremium ? (
+            <Badge variant="premium">
+              <Crown aria-hidden /> Premium
+            </Badge>
+          ) : (
+            <PremiumDialog
+              trigger={
+                <Button variant="outline" size="sm" className="rounded-full border-gold/50">
+                  <Crown className="text-gold" aria-hidden /> Premium
+                </Button>
+              }
+            />
+          )}
+        </div>
+        <h1 className="text-balance font-display font-bold text-4xl leading-[1.1] sm:text-5xl">
+          {T.home.hero}
+        </h1>
+        <p className="mt-4 text-balance text-lg text-muted-foreground">
+          Aklından bir sayı tut; playlistinden o sayının şarkısı çıksın, sözleri ve melodisi falını anlatsın.
+        </p>
+      </section>
+
+      <section className="mt-10 grid gap-4 md:grid-cols-2" aria-label="Playlist kaynakları">
+        <SourceCard
+          kind="spotify"
+          testId="spotify-card"
+          icon={Music2}
+          iconClassName="bg-[#1db954]/15 text-[#1a9c48] dark:text-[#1ed760]"
+          title="Spotify Playlist"
+          description="Herkese açık bir playlistin bağlantısı ya da kimliği"
+          label="Spotify playlist URL'si veya kimliği"
+          placeholder="https://open.spotify.com/playlist/…"
+          buttonText={T.home.spotifyButton}
+          blankMessage={T.home.spotifyBlank}
+          emptyMessage={T.home.spotifyEmpty}
+          fallbackMessage={T.home.spotifyFallback}
+          loadedMessage={T.home.songsLoaded}
+        />
+        <SourceCard
+          kind="youtube"
+          testId="youtube-card"
+          icon={SquarePlay}
+          iconClassName="bg-[#ff0033]/12 text-[#d9002b] dark:text-[#ff4d6d]"
+          title="YouTube Playlist"
+          description="Herkese açık bir YouTube playlistinin bağlantısı ya da kimliği"
+          label="YouTube playlist URL'si veya kimliği"
+          placeholder="https://www.youtube.com/playlist?list=…"
+          buttonText={T.home.youtubeButton}
+          blankMessage={T.home.youtubeBlank}
+          emptyMessage={T.home.youtubeEmpty}
+          fallbackMessage={T.home.youtubeFallback}
+          loadedMessage={T.home.videosLoaded}
+          unavailable={
+            youtubeReady ? undefined : (
+              <p className="rounded-lg border border-dashed p-3 text-muted-foreground text-sm" role="note">
+                YouTube kaynağı bu sunucuda henüz yapılandırılmamış. Spotify playlisti ya da CSV dosyasıyla
+                devam edebilirsin.
+              </p>
+            )
+          }
+        />
+        <div className="md:col-span-2">
+          <CsvCard />
+        </div>
+      </section>
+
+      <p className="mx-auto mt-8 flex max-w-xl items-start gap-2.5 rounded-xl border border-dashed px-4 py-3 text-muted-foreground text-sm">
+        <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+        <span>
+          Şarkı Falı tamamen eğlence amaçlıdır. Müzik hesabına bağlanmaz; yalnızca herkese açık playlistleri
+          ve önizlemeleri kullanır.
+        </span>
       </p>
-    </section>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 
-const FIXTURES = "/work/shared/fixtures/csv";
+// Copies of ../shared/fixtures/csv, kept in the project so tests run from any checkout.
+const FIXTURES = fileURLToPath(new URL("../../../../../tests/fixtures/csv", import.meta.url));
 
 export function fixtureBytes(name: string): Uint8Array {
   return new Uint8Array(readFileSync(join(FIXTURES, name)));

@@ -1,0 +1,105 @@
+import { FileSpreadsheet, Upload } from "lucide-react";
+import { type DragEvent, useId, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Spinner } from "@/client/components/ui/spinner";
+import { game } from "@/client/lib/game";
+import { toast } from "@/client/lib/use-toast";
+import { cn } from "@/client/lib/utils";
+import { T } from "@/shared/texts";
+import { importCsvFile } from "./csv/import-csv-file";
+
+/** The CSV source: drop a file or pick one; parsed in the browser (spec: client-side). */
+export function CsvCard() {
+  const [busy, setBusy] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [, navigate] = useLocation();
+  const inputId = useId();
+
+  async function handle(file: File | undefined) {
+    if (!file || busy) return;
+    setBusy(true);
+    try {
+      const result = await importCsvFile(file);
+      if (!result.ok) {
+        toast({ title: T.home.loadErrorTitle, description: result.message, variant: "destructive" });
+        return;
+      }
+      game.loadPlaylist({ type: "csv", idOrUrl: file.name, name: result.name }, result.tracks);
+      const skipped = result.skipped > 0 ? ` (${result.skipped} satır atlandı)` : "";
+      toast({
+        title: T.success,
+        description: `${T.home.songsLoaded(result.tracks.length)}${skipped}`,
+        variant: "success",
+      });
+      navigate("/play");
+    } finally {
+      setBusy(false);
+      if (inputRef.current) inputRef.current.value = "";
+    }
+  }
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void handle(e.dataTransfer.files[0]);
+  };
+
+  return (
+    <Card className="flex flex-col" data-testid="csv-card">
+      <CardHeader className="pb-4">
+        <div className="flex items-center gap-3">
+          <div className="flex size-10 items-center justify-center rounded-xl bg-secondary text-gold">
+            <FileSpreadsheet className="size-5" aria-hidden />
+          </div>
+          <div>
+            <CardTitle className="font-sans font-semibold text-lg">CSV Dosyası</CardTitle>
+            <CardDescription>Exportify, TuneMyMusic, Soundiiz ya da kendi listen</CardDescription>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="mt-auto">
+        <label
+          htmlFor={inputId}
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={cn(
+            "flex min-h-[5.75rem] cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-input border-dashed px-4 py-3 text-center text-sm transition-colors hover:border-gold/70 hover:bg-accent/40 has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
+            dragging && "border-gold bg-accent/50",
+            busy && "pointer-events-none opacity-60",
+          )}
+        >
+          {busy ? (
+            <span className="flex items-center gap-2">
+              <Spinner />
+              {T.loading}
+            </span>
+          ) : (
+            <>
+              <Upload className="size-5 text-muted-foreground" aria-hidden />
+              <span>
+                <span className="font-semibold">Dosya seç</span> ya da buraya bırak
+              </span>
+              <span className="text-muted-foreground text-xs">.csv · en fazla 5 MB, 10.000 şarkı</span>
+            </>
+          )}
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="file"
+            accept=".csv,.tsv,.txt,text/csv,text/plain"
+            className="sr-only"
+            disabled={busy}
+            onChange={(e) => void handle(e.target.files?.[0])}
+            data-testid="csv-input"
+          />
+        </label>
+      </CardContent>
+    </Card>
+  );
+}

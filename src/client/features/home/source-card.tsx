@@ -1,0 +1,121 @@
+import { useMutation } from "@tanstack/react-query";
+import type { LucideIcon } from "lucide-react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useLocation } from "wouter";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import { Spinner } from "@/client/components/ui/spinner";
+import { game } from "@/client/lib/game";
+import { ApiError, errorMessage } from "@/client/lib/query-client";
+import { toast } from "@/client/lib/use-toast";
+import { T } from "@/shared/texts";
+import { fetchPlaylist } from "./api";
+
+interface SourceCardProps {
+  kind: "spotify" | "youtube";
+  icon: LucideIcon;
+  iconClassName: string;
+  title: string;
+  description: string;
+  label: string;
+  placeholder: string;
+  buttonText: string;
+  blankMessage: string;
+  emptyMessage: string;
+  fallbackMessage: string;
+  loadedMessage: (n: number) => string;
+  /** shown instead of the form when the source cannot be used on this server */
+  unavailable?: ReactNode;
+  testId: string;
+}
+
+/** One playlist source: its own input, its own loading flag (spec section 4). */
+export function SourceCard(props: SourceCardProps) {
+  const [value, setValue] = useState("");
+  const [, navigate] = useLocation();
+  const inputId = useId();
+  const load = useMutation({
+    mutationFn: (urlOrId: string) => fetchPlaylist(props.kind, urlOrId),
+    onSuccess: (data, urlOrId) => {
+      if (data.tracks.length === 0) {
+        toast({ title: T.error, description: props.emptyMessage, variant: "destructive" });
+        return;
+      }
+      game.loadPlaylist({ type: props.kind, idOrUrl: urlOrId, resolvedId: data.id }, data.tracks);
+      toast({ title: T.success, description: props.loadedMessage(data.tracks.length), variant: "success" });
+      navigate("/play");
+    },
+    onError: (error) => {
+      let message = errorMessage(error, props.fallbackMessage);
+      // When the provider could not give the playlist, the CSV card is the way on (spec section 8).
+      if (
+        props.kind === "spotify" &&
+        error instanceof ApiError &&
+        error.status >= 404 &&
+        !message.includes("CSV")
+      ) {
+        message = `${message.replace(/\.?$/, ".")} CSV ile devam edebilirsiniz.`;
+      }
+      toast({ title: T.home.loadErrorTitle, description: message, variant: "destructive" });
+    },
+  });
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = value.trim();
+    if (!trimmed) {
+      toast({ title: T.error, description: props.blankMessage, variant: "destructive" });
+      return;
+    }
+    load.mutate(trimmed);
+  };
+
+  const Icon = props.icon;
+  const pending = load.isPending;
+  return (
+    <Card className="flex flex-col" data-testid={props.testId}>
+      <CardHeader className="pb-4">
+        <div className="flex items-center gap-3">
+          <div className={`flex size-10 items-center justify-center rounded-xl ${props.iconClassName}`}>
+            <Icon className="size-5" aria-hidden />
+          </div>
+          <div>
+            <CardTitle className="font-sans font-semibold text-lg">{props.title}</CardTitle>
+            <CardDescription>{props.description}</CardDescription>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="mt-auto">
+        {props.unavailable ?? (
+          <form onSubmit={onSubmit} className="grid gap-3" noValidate>
+            <Label htmlFor={inputId} className="sr-only">
+              {props.label}
+            </Label>
+            <Input
+              id={inputId}
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              placeholder={props.placeholder}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={500}
+              disabled={pending}
+            />
+            <Button type="submit" className="w-full" disabled={pending}>
+              {pending ? (
+                <>
+                  <Spinner />
+                  {T.loading}
+                </>
+              ) : (
+                props.buttonText
+              )}
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,145 @@
+import { Crown, Sparkles } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Spinner } from "@/client/components/ui/spinner";
+import { cn } from "@/client/lib/utils";
+import { T } from "@/shared/texts";
+import { THEMES, type ThemeId } from "@/shared/themes";
+
+export const DRAW_DELAY_MS = 800;
+
+interface FortuneCardProps {
+  isPremium: boolean;
+  theme: ThemeId;
+  onThemeChange: (theme: ThemeId) => void;
+  number: string;
+  onNumberChange: (value: string) => void;
+  /** resolves when the draw is over */
+  onDraw: () => Promise<void>;
+}
+
+/** 'Falını Keşfet': the theme picker, the number (the hero of the screen) and the draw button. */
+export function FortuneCard({
+  isPremium,
+  theme,
+  onThemeChange,
+  number,
+  onNumberChange,
+  onDraw,
+}: FortuneCardProps) {
+  const [drawing, setDrawing] = useState(false);
+  const numberId = useId();
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (drawing || number.trim() === "") return;
+    setDrawing(true);
+    try {
+      await onDraw();
+    } finally {
+      if (mounted.current) setDrawing(false);
+    }
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader className="pb-4 text-center">
+        <CardTitle className="text-3xl">{T.play.cardTitle}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} className="grid gap-5" aria-busy={drawing}>
+          <fieldset className="grid grid-cols-2 gap-2.5" disabled={drawing}>
+            <legend className="mb-2 font-medium text-sm">Tema</legend>
+            {THEMES.map((t) => {
+              const locked = t.premium && !isPremium;
+              const selected = theme === t.id;
+              return (
+                <label
+                  key={t.id}
+                  data-testid={`theme-${t.id}`}
+                  className={cn(
+                    "relative flex min-h-[4.25rem] cursor-pointer flex-col items-start justify-center rounded-xl border bg-background/40 px-3.5 py-2.5 text-left transition-colors",
+                    "hover:border-gold/60 hover:bg-accent/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2",
+                    (locked || drawing) &&
+                      "cursor-not-allowed opacity-55 hover:border-border hover:bg-background/40",
+                    selected && "border-gold bg-gold/10 ring-1 ring-gold/60",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="theme"
+                    value={t.id}
+                    checked={selected}
+                    disabled={locked || drawing}
+                    onChange={() => onThemeChange(t.id)}
+                    className="sr-only"
+                  />
+                  <span className="font-semibold">{t.label}</span>
+                  <span className="text-muted-foreground text-xs">{t.description}</span>
+                  {locked && (
+                    <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-gold/15 px-1.5 py-0.5 font-semibold text-[11px] text-foreground">
+                      <Crown className="size-3 text-gold" aria-hidden />
+                      {T.play.premiumLabel}
+                    </span>
+                  )}
+                </label>
+              );
+            })}
+          </fieldset>
+
+          <div className="grid gap-2">
+            <label htmlFor={numberId} className="font-medium text-sm">
+              Aklındaki sayı
+            </label>
+            <Input
+              id={numberId}
+              value={number}
+              onChange={(e) => onNumberChange(e.target.value)}
+              placeholder={T.play.numberPlaceholder}
+              inputMode="numeric"
+              autoComplete="off"
+              enterKeyHint="go"
+              maxLength={60}
+              disabled={drawing}
+              data-testid="number-input"
+              className="h-20 text-center font-display font-bold text-5xl tracking-wide placeholder:font-sans placeholder:font-normal placeholder:text-xl md:text-5xl"
+            />
+          </div>
+
+          <Button
+            type="submit"
+            size="lg"
+            className="h-14 w-full text-lg"
+            disabled={drawing || number.trim() === ""}
+          >
+            {drawing ? (
+              <>
+                <Spinner className="size-5" />
+                {T.play.drawing}
+              </>
+            ) : (
+              <>
+                <Sparkles aria-hidden className="size-5" />
+                {T.play.drawButton}
+              </>
+            )}
+          </Button>
+          {drawing && (
+            <div className="flex justify-center" aria-hidden>
+              <div className="size-16 rounded-full border-4 border-gold/30 border-t-gold animate-spin-slow" />
+            </div>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

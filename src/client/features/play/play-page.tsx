@@ -1,0 +1,100 @@
+import { ArrowLeft, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
+import { useState } from "react";
+import { Redirect, useLocation } from "wouter";
+import { Button } from "@/client/components/ui/button";
+import { useAuth } from "@/client/lib/auth";
+import { type GameState, game, useGame } from "@/client/lib/game";
+import { toast } from "@/client/lib/use-toast";
+import { parseDrawNumber } from "@/shared/draw";
+import { T } from "@/shared/texts";
+import { DEFAULT_THEME, isPremiumTheme, type ThemeId } from "@/shared/themes";
+import { DRAW_DELAY_MS, FortuneCard } from "./fortune-card";
+import { TrackResultCard } from "./track-result-card";
+
+function SourceLine({ state }: { state: GameState }) {
+  const n = state.tracks.length;
+  const source = state.source!;
+  const [Icon, text] =
+    source.type === "spotify"
+      ? [Music2, `Spotify playlist · ${n} şarkı`]
+      : source.type === "youtube"
+        ? [SquarePlay, `YouTube playlist · ${n} video`]
+        : [FileSpreadsheet, `CSV dosyası: ${source.name ?? source.idOrUrl} · ${n} şarkı`];
+  return (
+    <p className="flex min-w-0 items-center gap-2 text-muted-foreground text-sm" data-testid="source-line">
+      <Icon className="size-4 shrink-0" aria-hidden />
+      <span className="truncate">{text}</span>
+    </p>
+  );
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export default function PlayPage() {
+  const state = useGame();
+  const { user } = useAuth();
+  const [, navigate] = useLocation();
+  const [theme, setTheme] = useState<ThemeId>(DEFAULT_THEME);
+  const [number, setNumber] = useState("");
+
+  if (!state.source) return <Redirect to="/" replace />;
+  const isPremium = user?.isPremium ?? false;
+
+  const draw = async () => {
+    const parsed = parseDrawNumber(number);
+    if (parsed === null) {
+      toast({ title: T.play.invalidNumberTitle, description: T.play.invalidNumber, variant: "destructive" });
+      return;
+    }
+    if (game.get().tracks.length === 0) {
+      toast({ title: T.play.noPlaylistTitle, description: T.play.noPlaylist, variant: "destructive" });
+      return;
+    }
+    if (isPremiumTheme(theme) && !isPremium) {
+      toast({ title: T.play.premiumTitle, description: T.play.premiumOnly, variant: "destructive" });
+      return;
+    }
+    await sleep(DRAW_DELAY_MS);
+    try {
+      game.draw(parsed, theme);
+      console.info("draw_performed", { number: parsed.toString(), theme });
+    } catch (error) {
+      toast({
+        title: T.error,
+        description: error instanceof Error && error.message ? error.message : T.play.drawFailed,
+        variant: "destructive",
+      });
+    }
+  };
+
+  const result = state.lastResult;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 pt-6 pb-14">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-2"
+          onClick={() => {
+            game.reset();
+            navigate("/");
+          }}
+        >
+          <ArrowLeft aria-hidden /> {T.play.back}
+        </Button>
+        <SourceLine state={state} />
+      </div>
+
+      <FortuneCard
+        isPremium={isPremium}
+        theme={theme}
+        onThemeChange={setTheme}
+        number={number}
+        onNumberChange={setNumber}
+        onDraw={draw}
+      />
+
+      {result && <TrackResultCard key={result.id} track={result.track} number={result.number} />}
+    </div>
+  );
+}
