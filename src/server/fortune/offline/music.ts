@@ -1,0 +1,254 @@
+/**
+ * Maps a track's audio features to "traits" (fast, minor, bright...) and an overall mood.
+ * Each trait carries Turkish adjectives and a few detail sentences; the mood selects the
+ * theme readings (see phrases.ts). Thresholds are deliberately coarse: this is a fortune.
+ */
+import type { AudioFeatures } from "@/shared/api";
+
+export type Mood = "lively" | "calm" | "deep" | "neutral";
+
+export type TraitId =
+  | "fast"
+  | "slow"
+  | "moderate"
+  | "highEnergy"
+  | "lowEnergy"
+  | "happy"
+  | "sad"
+  | "minor"
+  | "major"
+  | "bright"
+  | "dark"
+  | "danceable"
+  | "acoustic"
+  | "loud"
+  | "quiet";
+
+export interface Trait {
+  id: TraitId;
+  mood: Mood;
+  salience: number;
+}
+
+export interface MusicProfile {
+  traits: Trait[];
+  mood: Mood;
+  bpm: number | null;
+  /** Turkish solfège name of the key, e.g. "La" or "Fa diyez" */
+  keyName: string | null;
+}
+
+const KEY_NAMES = [
+  "Do",
+  "Do diyez",
+  "Re",
+  "Mi bemol",
+  "Mi",
+  "Fa",
+  "Fa diyez",
+  "Sol",
+  "La bemol",
+  "La",
+  "Si bemol",
+  "Si",
+];
+
+/** Turkish adjectives that can stand before a noun: "hareketli melodisi", "hareketli notalar". */
+export const TRAIT_ADJECTIVES: Record<TraitId, readonly string[]> = {
+  fast: ["hareketli", "coşkulu", "hızlı"],
+  slow: ["sakin", "ağır akan", "dingin"],
+  moderate: ["dengeli", "orta tempolu"],
+  highEnergy: ["enerjik", "güçlü", "dinamik"],
+  lowEnergy: ["yumuşak", "usul usul akan", "sakin"],
+  happy: ["neşeli", "keyifli", "içi gülen"],
+  sad: ["içli", "buruk", "hüzünlü"],
+  minor: ["hüzünlü", "melankolik", "minör tonlu"],
+  major: ["aydınlık", "ferah", "majör tonlu"],
+  bright: ["parlak", "ışıltılı", "pırıl pırıl"],
+  dark: ["buğulu", "koyu renkli", "derinden gelen"],
+  danceable: ["kıpır kıpır", "dans ettiren", "ritmi bol"],
+  acoustic: ["akustik", "yalın", "sıcacık"],
+  loud: ["gür", "güçlü sesli", "coşkun"],
+  quiet: ["fısıltı gibi", "alçak sesli", "yumuşacık"],
+};
+
+/** Used when nothing is known about the sound. */
+export const NEUTRAL_ADJECTIVES: readonly string[] = [
+  "kendine has",
+  "akılda kalan",
+  "tanıdık",
+  "samimi",
+  "sıcak",
+  "gizemli",
+];
+
+export interface DetailContext {
+  bpm: number | null;
+  keyName: string | null;
+}
+
+/** One or two full sentences (without the final period) describing a trait in some depth. */
+export const TRAIT_DETAILS: Record<TraitId, readonly ((c: DetailContext) => string | null)[]> = {
+  fast: [
+    (c) =>
+      c.bpm ? `Dakikada yaklaşık ${c.bpm} vuruşluk temposu, yerinde duramayan bir enerjiyi anlatıyor` : null,
+    () => "Hızlı temposu, insanın adımlarını farkında olmadan hızlandıran cinsten",
+    () => "Temposu öyle canlı ki notalar birbirini kovalıyor gibi",
+  ],
+  slow: [
+    (c) =>
+      c.bpm
+        ? `Dakikada yaklaşık ${c.bpm} vuruşla ağır ağır ilerleyen temposu, acele etmeden düşünmeye davet ediyor`
+        : null,
+    () => "Ağır akan temposu, zamanın biraz yavaşladığı hissini veriyor",
+    () => "Temposu sakin bir nehir gibi; telaşsız ama kararlı akıyor",
+  ],
+  moderate: [
+    (c) =>
+      c.bpm
+        ? `Dakikada yaklaşık ${c.bpm} vuruşluk dengeli temposu, ne aceleci ne de ağırdan alan bir ruh hali anlatıyor`
+        : null,
+    () => "Temposu tam kıvamında; ne koşturuyor ne de oyalanıyor",
+  ],
+  highEnergy: [
+    () => "Yüksek enerjisi, içindeki cesareti uyandıran bir davul sesi gibi",
+    () => "Enerjisi o kadar yüksek ki hoparlörden taşacak gibi",
+  ],
+  lowEnergy: [
+    () => "Yumuşak enerjisi, insanın omuzlarını usulca gevşetiyor",
+    () => "Enerjisi alçak ama derin; tıpkı uzun bir nefes gibi",
+  ],
+  happy: [
+    () => "Neşeli havası, yüzde kendiliğinden bir gülümseme bırakıyor",
+    () => "İçinden neşe taşan bir havası var",
+  ],
+  sad: [
+    () => "İçli havası, insanın kalbine usulca dokunuyor",
+    () => "Buruk bir tadı var; insana tatlı bir hatırayı anımsatıyor",
+  ],
+  minor: [
+    (c) =>
+      c.keyName ? `${c.keyName} minör tonunun hafif hüznü, içindeki derin duyguları kıpırdatıyor` : null,
+    () => "Minör tonları, şarkıya tatlı bir hüzün katıyor",
+  ],
+  major: [
+    (c) => (c.keyName ? `${c.keyName} majör tonu, şarkıya ferah ve güneşli bir hava katıyor` : null),
+    () => "Majör tonları, içini aydınlatan bir ferahlık taşıyor",
+  ],
+  bright: [
+    () => "Parlak tınısı, bir sabah güneşi gibi içeri doluyor",
+    () => "Işıltılı sesi kulağa pırıl pırıl geliyor",
+  ],
+  dark: [
+    () => "Buğulu tınısı, gece yarısı sohbetlerinin samimiyetini taşıyor",
+    () => "Derinden gelen tınısı, insanı tatlı düşüncelere daldırıyor",
+  ],
+  danceable: [
+    () => "Ritmi o kadar kıpır kıpır ki insan yerinde duramıyor",
+    () => "Dans ettiren ritmi, ayakların kendi kendine tempo tutmasına yetiyor",
+  ],
+  acoustic: [
+    () => "Akustik dokusu, çalanın hemen yanında oturuyormuşsun gibi sıcak ve samimi",
+    () => "Yalın ve akustik sesi, gösterişten çok duyguya yer açıyor",
+  ],
+  loud: [
+    () => "Gür sesi, adeta bir müjde verir gibi yankılanıyor",
+    () => "Sesi güçlü ve net; söyleyeceğini çekinmeden söylüyor",
+  ],
+  quiet: [
+    () => "Fısıltı gibi sesi, en önemli şeylerin bazen alçak sesle söylendiğini hatırlatıyor",
+    () => "Yumuşacık sesi, kulağına eğilip bir sır verir gibi",
+  ],
+};
+
+/** Sentences for a track whose sound is unknown. */
+export const NEUTRAL_DETAILS: readonly string[] = [
+  "Melodisi, kendine has tınısıyla kulakta iz bırakıyor",
+  "Tınısında tanıdık ama bir o kadar da yeni bir şey var",
+  "Ezgisi, ilk notasından itibaren kendine özgü bir hikâye anlatıyor",
+];
+
+const MOOD_OF: Record<TraitId, Mood> = {
+  fast: "lively",
+  slow: "calm",
+  moderate: "neutral",
+  highEnergy: "lively",
+  lowEnergy: "calm",
+  happy: "lively",
+  sad: "deep",
+  minor: "deep",
+  major: "lively",
+  bright: "lively",
+  dark: "deep",
+  danceable: "lively",
+  acoustic: "calm",
+  loud: "lively",
+  quiet: "calm",
+};
+
+function num(v: number | null | undefined): number | null {
+  return typeof v === "number" && Number.isFinite(v) ? v : null;
+}
+
+export function analyzeAudio(audio: AudioFeatures | null): MusicProfile {
+  const traits: Trait[] = [];
+  const add = (id: TraitId, salience: number) => traits.push({ id, mood: MOOD_OF[id], salience });
+  if (!audio) return { traits, mood: "neutral", bpm: null, keyName: null };
+
+  const tempo = num(audio.tempo);
+  const energy = num(audio.energy);
+  const valence = num(audio.valence);
+  const mode = num(audio.mode);
+  const brightness = num(audio.brightness);
+  const dance = num(audio.danceability);
+  const acoustic = num(audio.acousticness);
+  const loudness = num(audio.loudness);
+  const key = num(audio.key);
+
+  if (tempo !== null && tempo > 0) {
+    if (tempo >= 125) add("fast", 0.5 + (tempo - 125) / 60);
+    else if (tempo <= 88) add("slow", 0.5 + (88 - tempo) / 40);
+    else add("moderate", 0.2);
+  }
+  if (energy !== null) {
+    if (energy >= 0.68) add("highEnergy", energy);
+    else if (energy <= 0.35) add("lowEnergy", 1 - energy);
+  }
+  if (valence !== null) {
+    if (valence >= 0.65) add("happy", valence);
+    else if (valence <= 0.35) add("sad", 1 - valence);
+  }
+  if (mode === 0) add("minor", 0.62);
+  else if (mode === 1) add("major", 0.4);
+  if (brightness !== null) {
+    if (brightness >= 0.62) add("bright", brightness * 0.9);
+    else if (brightness <= 0.3) add("dark", (1 - brightness) * 0.8);
+  }
+  if (dance !== null && dance >= 0.7) add("danceable", dance * 0.9);
+  if (acoustic !== null && acoustic >= 0.65) add("acoustic", acoustic * 0.85);
+  if (loudness !== null) {
+    if (loudness >= -6) add("loud", 0.45);
+    else if (loudness <= -16) add("quiet", 0.55);
+  }
+  traits.sort((a, b) => b.salience - a.salience);
+
+  const votes: Record<Mood, number> = { lively: 0, calm: 0, deep: 0, neutral: 0 };
+  for (const t of traits) votes[t.mood] += t.id === "major" ? t.salience / 2 : t.salience;
+  let mood: Mood = "neutral";
+  let best = 0;
+  for (const m of ["deep", "lively", "calm"] as const) {
+    if (votes[m] > best) {
+      best = votes[m];
+      mood = m;
+    }
+  }
+  // Traits that agree with the overall mood come first, so adjectives, details and the
+  // reading tell one story; a contrasting trait may still follow ("hem hareketli hem hüzünlü").
+  const ordered = [...traits.filter((t) => t.mood === mood), ...traits.filter((t) => t.mood !== mood)];
+  return {
+    traits: ordered,
+    mood,
+    bpm: tempo !== null && tempo > 0 ? Math.round(tempo) : null,
+    keyName: key !== null && Number.isInteger(key) && key >= 0 && key <= 11 ? (KEY_NAMES[key] ?? null) : null,
+  };
+}
