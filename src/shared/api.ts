@@ -3,7 +3,7 @@
  * Types are derived from these schemas, never written twice.
  */
 import { z } from "zod";
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
+import { EMAIL_MAX, HINT_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
 import { THEME_IDS } from "./themes";
 
 export * from "./limits";
@@ -100,3 +100,143 @@ export const trackSchema = z.object({
 export type Track = z.infer<typeof trackSchema>;
 
 export const themeIdSchema = z.enum(THEME_IDS, { error: "Geçersiz tema" });
+
+// ---------- the comment (POST /api/comment) ----------
+const personaLevel = z
+  .number({ error: "Persona seviyesi 1 ile 3 arasında bir tam sayı olmalı" })
+  .int()
+  .min(1)
+  .max(3);
+export const personaSchema = z.object({
+  mysticLevel: personaLevel,
+  directness: personaLevel,
+  optimism: personaLevel,
+});
+export type Persona = z.infer<typeof personaSchema>;
+/** Spec section 3: the persona is fixed at 2, 2, 2. */
+export const DEFAULT_PERSONA: Persona = { mysticLevel: 2, directness: 2, optimism: 2 };
+
+export const hintSchema = z
+  .string({ error: "İpucu metin olmalı" })
+  .trim()
+  .max(HINT_MAX, `İpucu en fazla ${HINT_MAX} karakter olabilir`)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const commentRequestSchema = z.object({
+  track: trackSchema,
+  theme: themeIdSchema,
+  audio: audioFeaturesSchema.nullish(),
+  hint: hintSchema,
+  persona: personaSchema,
+  /** the draw's salt (roomId-sourceId-round): makes the comment of one draw reproducible */
+  salt: z.string().max(300).nullish(),
+  /** the number the person chose, as text (may be longer than 15 digits) */
+  number: z.string().max(60).nullish(),
+});
+export type CommentRequest = z.input<typeof commentRequestSchema>;
+
+export const commentResponseSchema = z.object({
+  headline: z.string(),
+  short: z.string(),
+  long: z.string(),
+});
+export type GeneratedCommentDto = z.infer<typeof commentResponseSchema>;
+
+// ---------- melody (POST /api/audio-features) ----------
+export const AUDIO_FEATURES_MAX_IDS = 50;
+export const audioFeaturesRequestSchema = z.object({
+  trackIds: z
+    .array(z.string().max(200), { error: "trackIds bir liste olmalı" })
+    .max(AUDIO_FEATURES_MAX_IDS, `En fazla ${AUDIO_FEATURES_MAX_IDS} şarkı sorulabilir`),
+});
+export const audioFeaturesResponseSchema = z.record(z.string(), audioFeaturesSchema);
+
+// ---------- draws ----------
+const text = (max: number, label: string) =>
+  z.string({ error: `${label} metin olmalı` }).max(max, `${label} en fazla ${max} karakter olabilir`);
+const optionalUrlText = z
+  .string()
+  .max(2000)
+  .nullish()
+  .transform((v) => v ?? null);
+
+export const createDrawBodySchema = z.object({
+  number: z
+    .union([
+      z
+        .string()
+        .trim()
+        .regex(/^[+-]?\d{1,60}$/, "Geçersiz sayı"),
+      z.number().int(),
+    ])
+    .transform(String),
+  trackId: text(200, "Şarkı kimliği").min(1, "Şarkı kimliği gerekli"),
+  trackTitle: text(300, "Şarkı adı"),
+  trackArtist: text(300, "Sanatçı"),
+  trackImage: optionalUrlText,
+  trackPreviewUrl: optionalUrlText,
+  trackExternalUrl: optionalUrlText,
+  theme: themeIdSchema,
+  headline: text(300, "Başlık"),
+  short: text(1000, "Kısa yorum"),
+  long: text(6000, "Uzun yorum"),
+  comment: text(1000, "Yorum"),
+  sessionId: text(100, "Oturum kimliği")
+    .nullish()
+    .transform((v) => v ?? null),
+});
+export type CreateDrawBody = z.input<typeof createDrawBodySchema>;
+export const createDrawResponseSchema = z.object({ id: z.string() });
+
+/** A draw as its owner sees it (history, favourites). */
+export const savedDrawSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  trackId: z.string(),
+  trackTitle: z.string(),
+  trackArtist: z.string(),
+  trackImage: z.string().nullable(),
+  trackPreviewUrl: z.string().nullable(),
+  trackExternalUrl: z.string().nullable(),
+  theme: themeIdSchema,
+  headline: z.string(),
+  short: z.string(),
+  long: z.string(),
+  comment: z.string(),
+  sessionId: z.string().nullable(),
+  isFavorite: z.boolean(),
+  createdAt: z.string(),
+});
+export type SavedDraw = z.infer<typeof savedDrawSchema>;
+
+/** A draw as anyone with the link sees it: never the owner, the session or the favourite flag. */
+export const publicDrawSchema = savedDrawSchema.pick({
+  id: true,
+  number: true,
+  trackTitle: true,
+  trackArtist: true,
+  trackImage: true,
+  trackPreviewUrl: true,
+  trackExternalUrl: true,
+  theme: true,
+  headline: true,
+  short: true,
+  long: true,
+  createdAt: true,
+});
+export type PublicDraw = z.infer<typeof publicDrawSchema>;
+
+export const popularTrackSchema = z.object({
+  trackTitle: z.string(),
+  trackArtist: z.string(),
+  trackImage: z.string().nullable(),
+  count: z.number().int(),
+});
+export const statsSchema = z.object({ popularTracks: z.array(popularTrackSchema) });
+export type Stats = z.infer<typeof statsSchema>;
+
+/** How many draws the lists return at most (newest first); see docs/decisions. */
+export const RECENT_LIST_LIMIT = 200;
+export const FAVORITES_LIST_LIMIT = 500;
+export const POPULAR_TRACKS_LIMIT = 5;
