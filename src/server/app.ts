@@ -12,13 +12,23 @@ import { authRoutes } from "./auth/routes";
 import { createSessions } from "./auth/sessions";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createDrawRepository } from "./draws/repository";
+import { drawRoutes } from "./draws/routes";
+import { createAudioFeaturesService } from "./fortune/audio-features";
+import { createCommentService } from "./fortune/comment-service";
+import { createLlmClient } from "./fortune/llm";
+import { createLyricsService } from "./fortune/lyrics";
+import { createFortuneRepository } from "./fortune/repository";
+import { fortuneRoutes } from "./fortune/routes";
 import { errorHandler } from "./http/errors";
 import { createOutbound, hostsOf, type Outbound } from "./http/outbound";
 import { createRateLimiter } from "./http/rate-limit";
 import { registerSecurity } from "./http/security";
 import { playlistRoutes } from "./playlists/routes";
 import { createPlaylistService } from "./playlists/service";
-import { registerSpa } from "./spa";
+import { createShareRepository } from "./share/repository";
+import { shareRoutes } from "./share/routes";
+import { indexHtmlOf, registerSpa } from "./spa";
 
 // Zod's own messages (for fields without a message of ours) in Turkish.
 z.config(z.locales.tr());
@@ -31,6 +41,8 @@ export interface AppDeps {
   outbound?: Outbound;
   logger?: FastifyServerOptions["logger"];
   now?: () => Date;
+  /** shorter timeouts for tests of the fallbacks */
+  tuning?: { llmAttemptTimeoutMs?: number; llmTotalTimeoutMs?: number };
 }
 
 export const APP_USER_AGENT = "SarkiFali/0.1 (+https://github.com/sarki-fali)";
@@ -86,16 +98,53 @@ export async function buildApp(deps: AppDeps) {
   }));
 
   await app.register(authRoutes, { repo: authRepo, sessions, rateLimiter });
+  const fortuneRepo = createFortuneRepository(database.db, deps.now);
   await app.register(playlistRoutes, {
-    service: createPlaylistService({ config, outbound, log: app.log.child({ module: "playlists" }) }),
+    service: createPlaylistService({
+      config,
+      outbound,
+      log: app.log.child({ module: "playlists" }),
+      onLoaded: (tracks) => fortuneRepo.recordPreviews(tracks),
+    }),
   });
 
+  const fortuneLog = app.log.child({ module: "fortune" });
+  const comments = createCommentService({
+    lyrics: createLyricsService({ config, outbound, cache: fortuneRepo.lyricsCache(), logger: fortuneLog }),
+    llm: createLlmClient({
+      config,
+      outbound,
+      logger: fortuneLog,
+      attemptTimeoutMs: deps.tuning?.llmAttemptTimeoutMs,
+      totalTimeoutMs: deps.tuning?.llmTotalTimeoutMs,
+    }),
+    log: fortuneLog,
+  });
+  const audioFeatures = createAudioFeaturesService({
+    repo: fortuneRepo,
+    outbound,
+    log: fortuneLog,
+    now: deps.now,
+  });
+  await app.register(fortuneRoutes, { comments, audioFeatures, rateLimiter });
+
+  const drawRepo = createDrawRepository(database.db);
+  await app.register(drawRoutes, { repo: drawRepo });
+
   await registerSpa(app, { clientDir: deps.clientDir });
+  await app.register(shareRoutes, {
+    draws: drawRepo,
+    images: createShareRepository(database.db),
+    outbound,
+    publicUrl: config.PUBLIC_URL,
+    indexHtml: indexHtmlOf(deps.clientDir),
+  });
 
   app.decorate("maintenance", async () => {
     const now = deps.now?.() ?? new Date();
     await authRepo.deleteExpiredSessions(now);
     await rateLimiter.prune(new Date(now.getTime() - 24 * 3600_000));
+    await fortuneRepo.pruneLyrics();
   });
 
   return app;

@@ -23,12 +23,10 @@ export function isClientRoute(pathname: string): boolean {
 
 export interface SpaOptions {
   clientDir: string;
-  /** extra routes that render the page themselves (e.g. /result/:id with its social tags) */
 }
 
 export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOptions) {
-  const indexPath = join(clientDir, "index.html");
-  const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, "utf8") : undefined;
+  const indexHtml = indexHtmlOf(clientDir);
 
   if (indexHtml) {
     await app.register(fastifyStatic, {

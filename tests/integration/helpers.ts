@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { buildApp } from "@/server/app";
+import { type AppDeps, buildApp } from "@/server/app";
 import { testConfig } from "@/server/config";
 import { type Database, openDatabase } from "@/server/db/client";
 
@@ -62,11 +62,18 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
-  extra: { now?: () => Date } = {},
+  extra: { now?: () => Date; tuning?: AppDeps["tuning"] } = {},
 ) {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, clientDir: testClientDir(), logger: false, now: extra.now });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: testClientDir(),
+    logger: false,
+    now: extra.now,
+    tuning: extra.tuning,
+  });
   await app.ready();
   return {
     app,

@@ -48,6 +48,11 @@ export interface PlaylistServiceOptions {
   pageConcurrency?: number;
   youtubeMaxItems?: number;
   youtubeMaxPages?: number;
+  /**
+   * Called with the tracks of every playlist read from a provider (not for cache hits), e.g. to
+   * remember which preview belongs to which track id. Its failure never fails the load.
+   */
+  onLoaded?: (tracks: Track[]) => Promise<void>;
 }
 
 export interface PlaylistService {
@@ -110,6 +115,9 @@ export function createPlaylistService(options: PlaylistServiceOptions): Playlist
         .then(({ id, tracks }) => {
           const result = { id, tracks: tracks.flatMap(fitToContract) };
           cache.set(key, result);
+          options.onLoaded?.(result.tracks).catch((err: unknown) => {
+            log.warn({ err: describe(err) }, "recording the loaded tracks failed");
+          });
           return result;
         })
         .finally(() => inFlight.delete(key));

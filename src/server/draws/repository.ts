@@ -1,0 +1,129 @@
+/** All SQL of draws: saving, the owner's lists, favourites, statistics and the public view. */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { PublicDraw, SavedDraw } from "@/shared/api";
+import type { ThemeId } from "@/shared/themes";
+import type { Db } from "../db/client";
+import { draws } from "../db/schema";
+
+type DrawRow = typeof draws.$inferSelect;
+export type NewDraw = Omit<typeof draws.$inferInsert, "id" | "isFavorite" | "createdAt">;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A malformed id is simply not found: no database error, no 500. */
+export const isDrawId = (id: string) => UUID.test(id);
+
+export function toSavedDraw(row: DrawRow): SavedDraw {
+  return {
+    id: row.id,
+    number: row.number,
+    trackId: row.trackId,
+    trackTitle: row.trackTitle,
+    trackArtist: row.trackArtist,
+    trackImage: row.trackImage,
+    trackPreviewUrl: row.trackPreviewUrl,
+    trackExternalUrl: row.trackExternalUrl,
+    theme: row.theme as ThemeId,
+    headline: row.headline,
+    short: row.short,
+    long: row.long,
+    comment: row.comment,
+    sessionId: row.sessionId,
+    isFavorite: row.isFavorite,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toPublicDraw(row: DrawRow): PublicDraw {
+  return {
+    id: row.id,
+    number: row.number,
+    trackTitle: row.trackTitle,
+    trackArtist: row.trackArtist,
+    trackImage: row.trackImage,
+    trackPreviewUrl: row.trackPreviewUrl,
+    trackExternalUrl: row.trackExternalUrl,
+    theme: row.theme as ThemeId,
+    headline: row.headline,
+    short: row.short,
+    long: row.long,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createDrawRepository(db: Db) {
+  return {
+    async insert(values: NewDraw): Promise<DrawRow> {
+      const rows = await db.insert(draws).values(values).returning();
+      return rows[0]!;
+    },
+
+    async findById(id: string): Promise<DrawRow | undefined> {
+      if (!isDrawId(id)) return undefined;
+      const rows = await db.select().from(draws).where(eq(draws.id, id)).limit(1);
+      return rows[0];
+    },
+
+    /** Newest first, at most `limit` (served by draws_user_created_idx). */
+    async listRecent(userId: string, limit: number): Promise<DrawRow[]> {
+      return db
+        .select()
+        .from(draws)
+        .where(eq(draws.userId, userId))
+        .orderBy(desc(draws.createdAt), desc(draws.id))
+        .limit(limit);
+    },
+
+    async listFavorites(userId: string, limit: number): Promise<DrawRow[]> {
+      return db
+        .select()
+        .from(draws)
+        .where(and(eq(draws.userId, userId), eq(draws.isFavorite, true)))
+        .orderBy(desc(draws.createdAt), desc(draws.id))
+        .limit(limit);
+    },
+
+    async count(userId: string): Promise<{ all: number; favorites: number }> {
+      const rows = await db
+        .select({
+          all: sql<number>`count(*)::int`,
+          favorites: sql<number>`count(*) filter (where ${draws.isFavorite})::int`,
+        })
+        .from(draws)
+        .where(eq(draws.userId, userId));
+      return { all: Number(rows[0]?.all ?? 0), favorites: Number(rows[0]?.favorites ?? 0) };
+    },
+
+    /** Flips the flag of the owner's draw in one statement; undefined when it is not theirs. */
+    async toggleFavorite(userId: string, id: string): Promise<DrawRow | undefined> {
+      if (!isDrawId(id)) return undefined;
+      const rows = await db
+        .update(draws)
+        .set({ isFavorite: sql`not ${draws.isFavorite}` })
+        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+        .returning();
+      return rows[0];
+    },
+
+    /** The owner's most drawn tracks. */
+    async popularTracks(userId: string, limit: number) {
+      const rows = await db
+        .select({
+          trackTitle: sql<string>`(array_agg(${draws.trackTitle} order by ${draws.createdAt} desc))[1]`,
+          trackArtist: sql<string>`(array_agg(${draws.trackArtist} order by ${draws.createdAt} desc))[1]`,
+          trackImage: sql<
+            string | null
+          >`(array_agg(${draws.trackImage} order by ${draws.createdAt} desc))[1]`,
+          count: sql<number>`count(*)::int`,
+          last: sql<string>`max(${draws.createdAt})`,
+        })
+        .from(draws)
+        .where(eq(draws.userId, userId))
+        .groupBy(draws.trackId)
+        .orderBy(sql`count(*) desc`, sql`max(${draws.createdAt}) desc`)
+        .limit(limit);
+      return rows.map(({ last: _last, ...r }) => ({ ...r, count: Number(r.count) }));
+    },
+  };
+}
+
+export type DrawRepository = ReturnType<typeof createDrawRepository>;

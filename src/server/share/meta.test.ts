@@ -1,0 +1,227 @@
+import { describe, expect, it } from "vitest";
+import type { PublicDraw } from "../../shared/api";
+import { DESCRIPTION_MAX, drawMeta, escapeHtml, renderResultHead, truncate } from "./meta";
+import { IMAGE_SIZE } from "./og-image";
+
+const INDEX = `<!doctype html>
+<html lang="tr" class="dark">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Şarkı Falı</title>
+    <meta name="description" content="Bir sayı seç, şarkın seni bulsun: playlistinden çekilen şarkıyla eğlenceli bir müzik falı." />
+    <meta name="theme-color" content="#1a1333" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script src="/theme-init.js"></script>
+    <script type="module" crossorigin src="/assets/index-CCImtT2r.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-NPSIGk-l.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const XSS = `"><script>alert(1)</script>`;
+
+function makeDraw(over: Partial<PublicDraw> = {}): PublicDraw {
+  return {
+    id: "7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c",
+    number: "42",
+    trackTitle: "Gül Pembe",
+    trackArtist: "Barış Manço",
+    trackImage: null,
+    trackPreviewUrl: null,
+    trackExternalUrl: null,
+    theme: "genel",
+    headline: "Bugün kalbin hafif",
+    short: "Küçük bir şarkı, büyük bir gün.",
+    long: "Uzun yorum.",
+    createdAt: "2025-10-22T10:00:00.000Z",
+    ...over,
+  };
+}
+
+/** Every `<meta property|name="key" content="...">` in the HTML, keyed by property or name. */
+function metas(html: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) {
+    out.set(m[1]!, [...(out.get(m[1]!) ?? []), m[2]!]);
+  }
+  return out;
+}
+
+function count(html: string, re: RegExp): number {
+  return html.match(re)?.length ?? 0;
+}
+
+describe("renderResultHead", () => {
+  const meta = drawMeta(makeDraw(), "https://sarkifali.app");
+
+  it("writes title, description and every preview tag once, in the head", () => {
+    const html = renderResultHead(INDEX, meta);
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(count(html, /<title>/g)).toBe(1);
+    expect(count(html, /<meta name="description"/g)).toBe(1);
+    expect(html).not.toContain("playlistinden çekilen şarkıyla");
+    const tags = metas(head);
+    const expected: Record<string, string> = {
+      description: meta.description,
+      "og:type": "website",
+      "og:site_name": "Şarkı Falı",
+      "og:locale": "tr_TR",
+      "og:title": meta.title,
+      "og:description": meta.description,
+      "og:url": "https://sarkifali.app/result/7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c",
+      "og:image": "https://sarkifali.app/api/og/7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c",
+      "og:image:width": "1200",
+      "og:image:height": "630",
+      "og:image:alt": meta.imageAlt,
+      "twitter:card": "summary_large_image",
+      "twitter:title": meta.title,
+      "twitter:description": meta.description,
+      "twitter:image": meta.image,
+    };
+    for (const [key, value] of Object.entries(expected)) expect(tags.get(key), key).toEqual([value]);
+    expect(head).toContain(`<title>${meta.title}</title>`);
+    expect(head).toContain(`<link rel="canonical" href="${meta.url}" />`);
+    // the rest of the page is untouched
+    expect(html).toContain('<meta name="theme-color" content="#1a1333" />');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-CCImtT2r.js"></script>');
+    expect(html).toContain('<div id="root"></div>');
+    // done twice (a page already carrying our tags), still one of each
+    const again = renderResultHead(html, meta);
+    expect(count(again, /<title>/g)).toBe(1);
+    expect(count(again, /<meta name="description"/g)).toBe(1);
+    expect(count(again, /og:image"/g)).toBe(1);
+    expect(count(again, /rel="canonical"/g)).toBe(1);
+  });
+
+  it("escapes every value: a script in any field stays text", () => {
+    const evil = {
+      title: `${XSS} & 'x'`,
+      description: `${XSS} "d" & <i>`,
+      url: `https://x.test/result/${XSS}`,
+      image: `https://x.test/api/og/"onerror="alert(1)`,
+      imageAlt: `${XSS}`,
+    };
+    const html = renderResultHead(INDEX, evil);
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain(`"onerror="`);
+    expect(count(html, /<script/g)).toBe(count(INDEX, /<script/g));
+    expect(html).toContain(
+      "<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#39;x&#39;</title>",
+    );
+    const tags = metas(html);
+    expect(tags.get("og:title")).toEqual([
+      "&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#39;x&#39;",
+    ]);
+    expect(tags.get("description")).toEqual([
+      "&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;d&quot; &amp; &lt;i&gt;",
+    ]);
+    expect(tags.get("og:url")).toEqual([
+      "https://x.test/result/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;",
+    ]);
+    expect(tags.get("og:image")).toEqual(["https://x.test/api/og/&quot;onerror=&quot;alert(1)"]);
+    expect(tags.get("og:image:alt")).toEqual(["&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"]);
+    // no attribute is ended early: every meta tag we wrote has exactly two quoted values
+    for (const m of html.matchAll(/<meta (?:property|name)=[^>]*>/g)) expect(count(m[0], /"/g)).toBe(4);
+  });
+
+  it("keeps replacement patterns in values literal ($& $' $`)", () => {
+    const html = renderResultHead(INDEX, { ...meta, title: "a $& b $' c $` d $$" });
+    expect(html).toContain("<title>a $&amp; b $&#39; c $` d $$</title>");
+  });
+
+  it("escapes a draw whose track is a script, through drawMeta", () => {
+    const html = renderResultHead(
+      INDEX,
+      drawMeta(
+        makeDraw({ trackTitle: XSS, trackArtist: XSS, headline: XSS, short: XSS, id: XSS }),
+        "https://a.test",
+      ),
+    );
+    expect(html).not.toContain("<script>alert");
+    expect(html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(metas(html).get("og:url")).toEqual([
+      "https://a.test/result/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E",
+    ]);
+  });
+
+  it("gives a missing draw a not-found title and noindex, without preview tags", () => {
+    const html = renderResultHead(INDEX, null, { status404: true });
+    expect(count(html, /<title>/g)).toBe(1);
+    expect(html).toContain("<title>Fal bulunamadı | Şarkı Falı</title>");
+    expect(metas(html).get("robots")).toEqual(["noindex"]);
+    expect(html).not.toContain("og:");
+  });
+
+  it("works on a page without a <title> or without a <head>", () => {
+    const noTitle = INDEX.replace(/<title>.*<\/title>/, "");
+    const a = renderResultHead(noTitle, meta);
+    expect(count(a, /<title>/g)).toBe(1);
+    expect(a.indexOf("<title>")).toBeLessThan(a.indexOf("</head>"));
+    const b = renderResultHead("<p>hi</p>", meta);
+    expect(count(b, /<title>/g)).toBe(1);
+  });
+});
+
+describe("drawMeta", () => {
+  it("builds title, address and image from the draw", () => {
+    const m = drawMeta(makeDraw(), "https://sarkifali.app/");
+    expect(m.title).toBe("Bugün kalbin hafif — «Gül Pembe» | Şarkı Falı");
+    expect(m.description).toBe("Küçük bir şarkı, büyük bir gün.");
+    expect(m.url).toBe("https://sarkifali.app/result/7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c");
+    expect(m.image).toBe("https://sarkifali.app/api/og/7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c");
+    expect({ width: m.imageWidth, height: m.imageHeight }).toEqual(IMAGE_SIZE.og);
+    expect(m.imageAlt).toContain("Gül Pembe");
+  });
+
+  it("cuts the description at 150 characters on a word boundary with '…'", () => {
+    const short =
+      "Bugün içindeki ses daha net duyuluyor ve küçük bir adım büyük bir değişimin ilk notası olabilir; çekinme, şarkını yüksek sesle söyle çünkü evren seni dinliyor bu gece.";
+    expect(short.length).toBeGreaterThan(DESCRIPTION_MAX);
+    const { description } = drawMeta(makeDraw({ short }), "https://a.test");
+    expect(description.endsWith("…")).toBe(true);
+    expect(Array.from(description).length).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    const body = description.slice(0, -1);
+    expect(short.startsWith(body)).toBe(true);
+    expect(short[body.length]).toBe(" "); // cut where a word ends
+    expect(body.length).toBeGreaterThan(120);
+    // exactly 150 characters: kept whole
+    const exact = `${"a".repeat(146)} bcd`;
+    expect(drawMeta(makeDraw({ short: exact }), "https://a.test").description).toBe(exact);
+  });
+
+  it("bounds the title and never splits an emoji", () => {
+    const m = drawMeta(
+      makeDraw({ headline: "Çok ".repeat(60), trackTitle: "🎵".repeat(80) }),
+      "https://a.test",
+    );
+    expect(Array.from(m.title).length).toBeLessThanOrEqual(140);
+    expect(m.title).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(m.title.endsWith("| Şarkı Falı")).toBe(true);
+  });
+
+  it("has sensible texts when the comment or headline is empty", () => {
+    const m = drawMeta(makeDraw({ headline: "", short: "  " }), "https://a.test");
+    expect(m.title).toBe("«Gül Pembe» falı | Şarkı Falı");
+    expect(m.description).toContain("Gül Pembe");
+    expect(m.description.length).toBeGreaterThan(0);
+  });
+
+  it("collapses line breaks and spaces", () => {
+    const m = drawMeta(makeDraw({ short: "bir\n\niki\t üç" }), "https://a.test");
+    expect(m.description).toBe("bir iki üç");
+  });
+});
+
+describe("truncate and escapeHtml", () => {
+  it("escapes the five characters", () => {
+    expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
+  });
+  it("cuts long words hard when no space is near", () => {
+    const t = truncate("x".repeat(300), 150);
+    expect(Array.from(t)).toHaveLength(150);
+    expect(t.endsWith("…")).toBe(true);
+  });
+});

@@ -1,0 +1,176 @@
+/**
+ * The <head> of /result/{id} as the server sends it: page title, description and the social-preview
+ * tags (Open Graph, Twitter card), written into the built index.html. Crawlers of messaging apps run
+ * no JavaScript, so these must be in the HTML itself. Every value is escaped for an HTML attribute.
+ */
+import type { PublicDraw } from "../../shared/api";
+
+export const SITE_NAME = "Şarkı Falı";
+export const DESCRIPTION_MAX = 150;
+const TITLE_HEADLINE_MAX = 70;
+const TITLE_TRACK_MAX = 45;
+const ALT_MAX = 200;
+
+export interface ResultMeta {
+  title: string;
+  description: string;
+  /** the canonical address of the page */
+  url: string;
+  /** the absolute address of the preview image */
+  image: string;
+  imageWidth?: number;
+  imageHeight?: number;
+  /** text alternative of the image; the title when absent */
+  imageAlt?: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&#39;",
+};
+
+/** Escapes text for an HTML attribute value or element text. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** One line of plain text: control characters dropped, whitespace collapsed. */
+function oneLine(text: string): string {
+  return text
+    .replace(/[\p{Cc}\u2028\u2029]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Cuts text to at most `max` characters (code points, so an emoji is never split), at a word
+ * boundary where one is near, ending with '…'. The result, '…' included, is at most `max` long.
+ */
+export function truncate(text: string, max: number): string {
+  const chars = Array.from(text);
+  if (chars.length <= max) return text;
+  // the first max characters: a space among them (even the last) ends a whole word
+  const head = chars.slice(0, max).join("");
+  const space = head.lastIndexOf(" ");
+  const cut = space >= max * 0.6 ? head.slice(0, space) : chars.slice(0, max - 1).join("");
+  return `${cut.replace(/[\s,;:.!?\-–—]+$/u, "")}…`;
+}
+
+function tag(attr: "name" | "property", key: string, value: string): string {
+  return `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
+}
+
+const TITLE = /<title(?:\s[^>]*)?>[\s\S]*?<\/title\s*>/gi;
+const DESCRIPTION = /<meta\s[^>]*name\s*=\s*(["']?)description\1(?=[\s/>])[^>]*>/gi;
+/** Preview tags the page may already carry; ours replace them. */
+const PREVIEW = /<meta\s[^>]*(?:property|name)\s*=\s*["']?(?:og:|twitter:)[^>]*>/gi;
+const CANONICAL = /<link\s[^>]*rel\s*=\s*(["']?)canonical\1(?=[\s/>])[^>]*>/gi;
+const ROBOTS = /<meta\s[^>]*name\s*=\s*(["']?)robots\1(?=[\s/>])[^>]*>/gi;
+/** Stands where the old <title> was until the new block takes its place. */
+const MARKER = "\ue000sarki-fali-head\ue000";
+
+/**
+ * Writes the page title and preview tags of a shared draw into index.html's <head>: the existing
+ * <title> and <meta name="description"> are replaced (never doubled), the rest goes in their place.
+ * With `meta` null the page gets a not-found title; `status404` also asks search engines not to
+ * index it.
+ */
+export function renderResultHead(
+  indexHtml: string,
+  meta: ResultMeta | null,
+  options: { status404?: boolean } = {},
+): string {
+  const lines: string[] = [];
+  if (meta) {
+    const title = oneLine(meta.title);
+    const description = oneLine(meta.description);
+    const alt = truncate(oneLine(meta.imageAlt ?? meta.title), ALT_MAX);
+    lines.push(
+      `<title>${escapeHtml(title)}</title>`,
+      tag("name", "description", description),
+      `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
+      tag("property", "og:type", "website"),
+      tag("property", "og:site_name", SITE_NAME),
+      tag("property", "og:locale", "tr_TR"),
+      tag("property", "og:title", title),
+      tag("property", "og:description", description),
+      tag("property", "og:url", meta.url),
+      tag("property", "og:image", meta.image),
+    );
+    if (meta.imageWidth) lines.push(tag("property", "og:image:width", String(meta.imageWidth)));
+    if (meta.imageHeight) lines.push(tag("property", "og:image:height", String(meta.imageHeight)));
+    lines.push(
+      tag("property", "og:image:alt", alt),
+      tag("name", "twitter:card", "summary_large_image"),
+      tag("name", "twitter:title", title),
+      tag("name", "twitter:description", description),
+      tag("name", "twitter:image", meta.image),
+      tag("name", "twitter:image:alt", alt),
+    );
+  } else {
+    lines.push(`<title>${escapeHtml(`Fal bulunamadı | ${SITE_NAME}`)}</title>`);
+  }
+  if (options.status404) lines.push(tag("name", "robots", "noindex"));
+
+  // Remove what is replaced; remember where the title stood to put the new block there.
+  let placed = false;
+  let html = indexHtml.replaceAll(MARKER, "").replace(TITLE, () => {
+    if (placed) return "";
+    placed = true;
+    return MARKER;
+  });
+  if (meta) {
+    html = html.replace(DESCRIPTION, "").replace(PREVIEW, "").replace(CANONICAL, "");
+  }
+  if (options.status404) html = html.replace(ROBOTS, "");
+
+  const block = lines.join("\n    ");
+  if (placed) return html.replace(MARKER, () => block);
+  if (/<\/head\s*>/i.test(html)) return html.replace(/<\/head\s*>/i, (end) => `  ${block}\n  ${end}`);
+  if (/<head(?:\s[^>]*)?>/i.test(html))
+    return html.replace(/<head(?:\s[^>]*)?>/i, (start) => `${start}\n    ${block}`);
+  return `${block}\n${html}`;
+}
+
+/** The head of a shared draw's page: title, description, address and preview image. */
+export function drawMeta(
+  draw: PublicDraw,
+  publicUrl: string,
+): ResultMeta & { imageWidth: number; imageHeight: number; imageAlt: string } {
+  const base = publicUrl.replace(/\/+$/, "");
+  const id = encodeURIComponent(draw.id);
+  const headline = truncate(oneLine(draw.headline), TITLE_HEADLINE_MAX);
+  const track = truncate(oneLine(draw.trackTitle), TITLE_TRACK_MAX);
+  const artist = truncate(oneLine(draw.trackArtist), TITLE_TRACK_MAX);
+
+  let title: string;
+  if (headline && track) title = `${headline} — «${track}» | ${SITE_NAME}`;
+  else if (headline) title = `${headline} | ${SITE_NAME}`;
+  else if (track) title = `«${track}» falı | ${SITE_NAME}`;
+  else title = `Müzik falı | ${SITE_NAME}`;
+
+  const comment = oneLine(draw.short);
+  const description = comment
+    ? truncate(comment, DESCRIPTION_MAX)
+    : truncate(
+        `${track ? `«${track}»${artist ? ` (${artist})` : ""} şarkısıyla çekilen bir müzik falı. ` : ""}Bir sayı seç, şarkın seni bulsun.`,
+        DESCRIPTION_MAX,
+      );
+
+  const alt = [`${SITE_NAME} kartı`, track ? `«${track}»${artist ? ` — ${artist}` : ""}` : "", headline]
+    .filter(Boolean)
+    .join(": ");
+
+  return {
+    title,
+    description,
+    url: `${base}/result/${id}`,
+    image: `${base}/api/og/${id}`,
+    imageWidth: 1200,
+    imageHeight: 630,
+    imageAlt: alt,
+  };
+}
