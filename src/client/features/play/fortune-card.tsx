@@ -85,8 +85,9 @@ export function FortuneCard({
                   />
                   <span className="font-semibold">{t.label}</span>
                   <span className="text-muted-foreground text-xs">{t.description}</span>
+                  {/* On a phone the badge gets a line of its own: in the corner it would touch the name. */}
                   {locked && (
-                    <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-gold/15 px-1.5 py-0.5 font-semibold text-[11px] text-foreground">
+                    <span className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-gold/15 px-1.5 py-0.5 font-semibold text-[11px] text-foreground sm:absolute sm:top-2 sm:right-2 sm:mt-0">
                       <Crown className="size-3 text-gold" aria-hidden />
                       {T.play.premiumLabel}
                     </span>

@@ -1,5 +1,5 @@
 import { ArrowLeft, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Redirect, useLocation } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { useAuth } from "@/client/lib/auth";
@@ -8,6 +8,8 @@ import { toast } from "@/client/lib/use-toast";
 import { parseDrawNumber } from "@/shared/draw";
 import { T } from "@/shared/texts";
 import { DEFAULT_THEME, isPremiumTheme, type ThemeId } from "@/shared/themes";
+import { CommentBlock } from "./comment-block";
+import { prefersReducedMotion } from "./confetti";
 import { DRAW_DELAY_MS, FortuneCard } from "./fortune-card";
 import { TrackResultCard } from "./track-result-card";
 
@@ -36,6 +38,19 @@ export default function PlayPage() {
   const [, navigate] = useLocation();
   const [theme, setTheme] = useState<ThemeId>(DEFAULT_THEME);
   const [number, setNumber] = useState("");
+  const resultRef = useRef<HTMLElement>(null);
+  const resultId = state.lastResult?.id;
+  const shownResultId = useRef(resultId);
+
+  // A new draw brings its result into view (on a phone it lands below the fold); a reload does not.
+  useEffect(() => {
+    if (!resultId || resultId === shownResultId.current) return;
+    shownResultId.current = resultId;
+    resultRef.current?.scrollIntoView({
+      block: "nearest",
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+    });
+  }, [resultId]);
 
   if (!state.source) return <Redirect to="/" replace />;
   const isPremium = user?.isPremium ?? false;
@@ -94,7 +109,17 @@ export default function PlayPage() {
         onDraw={draw}
       />
 
-      {result && <TrackResultCard key={result.id} track={result.track} number={result.number} />}
+      {result && (
+        <section ref={resultRef} className="grid scroll-mt-20 gap-6" aria-label="Fal sonucu">
+          <TrackResultCard key={result.id} track={result.track} number={result.number} />
+          <CommentBlock
+            key={`${result.id}|${theme}|${result.number}`}
+            result={result}
+            theme={theme}
+            sessionId={state.roomId}
+          />
+        </section>
+      )}
     </div>
   );
 }

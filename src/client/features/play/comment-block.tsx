@@ -1,0 +1,292 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Check, ChevronDown, Copy, ScrollText, Share2, Sparkles } from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { Link } from "wouter";
+import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import { Input } from "@/client/components/ui/input";
+import { Label } from "@/client/components/ui/label";
+import type { DrawResult } from "@/client/lib/game";
+import { errorMessage } from "@/client/lib/query-client";
+import { toast } from "@/client/lib/use-toast";
+import { cn } from "@/client/lib/utils";
+import { HINT_MAX } from "@/shared/limits";
+import { T } from "@/shared/texts";
+import type { ThemeId } from "@/shared/themes";
+import {
+  audioFeaturesQuery,
+  audioFor,
+  type GeneratedComment,
+  needsAudioFeatures,
+  PERSONA,
+  requestComment,
+  SAVED_DRAW_LIST_KEYS,
+  saveDraw,
+} from "./api";
+import { celebrate, prefersReducedMotion, preloadConfetti } from "./confetti";
+import { MysticLoader } from "./mystic-loader";
+
+/** Spec section 9: the copy button says 'Kopyalandı' for 2000 ms. */
+export const COPIED_MS = 2000;
+
+/** Paragraphs of the long text are separated by blank lines. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+type ConfettiState = "none" | "1" | "2" | "skipped";
+
+interface CommentBlockProps {
+  result: DrawResult;
+  /** the theme the comment is written for (the block resets when it changes) */
+  theme: ThemeId;
+  /** the game's roomId, saved as the draw's sessionId */
+  sessionId: string;
+}
+
+/**
+ * The comment under the drawn track: idle (hint and button), generating (the loader), generated
+ * (the note, with copy and share). Mounted with a key per draw, theme and number, so any change
+ * brings it back to idle.
+ */
+export function CommentBlock({ result, theme, sessionId }: CommentBlockProps) {
+  const { track } = result;
+  const queryClient = useQueryClient();
+  const [hint, setHint] = useState("");
+  const [confetti, setConfetti] = useState<ConfettiState>("none");
+  const noteRef = useRef<HTMLDivElement>(null);
+
+  // Asked for as soon as the track is drawn, so the comment rarely has to wait for it.
+  useQuery({ ...audioFeaturesQuery(track.id), enabled: needsAudioFeatures(track) });
+
+  const save = useMutation({
+    mutationFn: saveDraw,
+    onSuccess: () => {
+      for (const queryKey of SAVED_DRAW_LIST_KEYS) void queryClient.invalidateQueries({ queryKey });
+    },
+    // Spec section 7: a failed save is only logged; the comment stays on screen.
+    onError: (error) => console.warn("draw_save_failed", error),
+  });
+
+  const comment = useMutation({
+    mutationFn: async (focus: string): Promise<GeneratedComment> => {
+      const audio = await audioFor(queryClient, track);
+      return requestComment({
+        track,
+        theme,
+        audio,
+        ...(focus ? { hint: focus } : {}),
+        persona: PERSONA,
+        salt: result.salt,
+        number: result.number,
+      });
+    },
+  });
+
+  const generate = (e: FormEvent) => {
+    e.preventDefault();
+    if (comment.isPending) return;
+    if (!prefersReducedMotion()) void preloadConfetti().catch(() => {});
+    // Callbacks given to mutate() do not run once the block has been reset (unmounted).
+    comment.mutate(hint.trim(), {
+      onSuccess: (generated) => {
+        save.mutate({
+          number: result.number,
+          trackId: track.id,
+          trackTitle: track.title,
+          trackArtist: track.artist,
+          trackImage: track.image ?? null,
+          trackPreviewUrl: track.previewUrl ?? null,
+          trackExternalUrl: track.externalUrl ?? null,
+          theme,
+          headline: generated.headline,
+          short: generated.short,
+          long: generated.long,
+          comment: generated.short,
+          sessionId,
+        });
+      },
+      onError: (error) => {
+        toast({
+          title: T.error,
+          description: errorMessage(error, T.play.commentFailed),
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  const generated = comment.data;
+  useEffect(() => {
+    if (!generated) return;
+    noteRef.current?.scrollIntoView({
+      block: "nearest",
+      behavior: prefersReducedMotion() ? "auto" : "smooth",
+    });
+    if (prefersReducedMotion()) {
+      setConfetti("skipped");
+      return;
+    }
+    return celebrate((count) => setConfetti(count === 1 ? "1" : "2"));
+  }, [generated]);
+
+  const state = generated ? "generated" : comment.isPending ? "generating" : "idle";
+  return (
+    <Card
+      ref={noteRef}
+      className="scroll-mt-20 overflow-hidden"
+      data-testid="comment-block"
+      data-state={state}
+      data-confetti={confetti}
+      aria-busy={state === "generating"}
+    >
+      {generated ? (
+        <GeneratedNote comment={generated} savedDrawId={save.data?.id} />
+      ) : comment.isPending ? (
+        <div className="p-6">
+          <MysticLoader />
+        </div>
+      ) : (
+        <HintForm hint={hint} onHintChange={setHint} onSubmit={generate} />
+      )}
+      {(confetti === "1" || confetti === "2") && (
+        <span hidden data-testid="confetti-fired" data-bursts={confetti} />
+      )}
+    </Card>
+  );
+}
+
+function HintForm({
+  hint,
+  onHintChange,
+  onSubmit,
+}: {
+  hint: string;
+  onHintChange: (value: string) => void;
+  onSubmit: (e: FormEvent) => void;
+}) {
+  const inputId = useId();
+  const guidanceId = useId();
+  return (
+    <form onSubmit={onSubmit} className="grid gap-5 p-6">
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-full bg-gold/15" aria-hidden>
+          <ScrollText className="size-5 text-gold" />
+        </span>
+        <div className="min-w-0">
+          <h2 className="font-display font-semibold text-2xl leading-tight">{T.play.commentHeading}</h2>
+          <p className="mt-1 text-muted-foreground text-sm">{T.play.commentIntro}</p>
+        </div>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={inputId}>{T.play.hintLabel}</Label>
+        <Input
+          id={inputId}
+          value={hint}
+          onChange={(e) => onHintChange(e.target.value.slice(0, HINT_MAX))}
+          placeholder={T.play.hintPlaceholder}
+          maxLength={HINT_MAX}
+          autoComplete="off"
+          enterKeyHint="go"
+          aria-describedby={guidanceId}
+          data-testid="hint-input"
+        />
+        <div className="flex items-baseline justify-between gap-3 text-muted-foreground text-xs">
+          <p id={guidanceId}>{T.play.hintGuidance}</p>
+          <span className="shrink-0 tabular-nums" aria-hidden>
+            {hint.length}/{HINT_MAX}
+          </span>
+        </div>
+      </div>
+      <Button type="submit" size="lg" className="h-12 w-full sm:w-auto sm:justify-self-start">
+        <Sparkles aria-hidden className="size-5" />
+        {T.play.generate}
+      </Button>
+    </form>
+  );
+}
+
+function GeneratedNote({ comment, savedDrawId }: { comment: GeneratedComment; savedDrawId?: string }) {
+  const [expanded, setExpanded] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const longId = useId();
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const long = comment.long.trim();
+  const hasLong = long !== "" && long !== comment.short.trim();
+  const showLong = hasLong && expanded;
+  const text = showLong ? long : comment.short;
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error("clipboard unavailable");
+      await navigator.clipboard.writeText(`${comment.headline}\n\n${text}`);
+      setCopied(true);
+      clearTimeout(copiedTimer.current);
+      copiedTimer.current = setTimeout(() => setCopied(false), COPIED_MS);
+      toast({ title: T.copied, description: T.play.commentCopied, variant: "success" });
+    } catch {
+      toast({ title: T.error, description: T.play.copyFailed, variant: "destructive" });
+    }
+  };
+
+  return (
+    <article className="relative p-6 sm:p-8" data-testid="comment-note" data-expanded={showLong}>
+      {/* a thin gold rule, like the edge of a card read by candlelight */}
+      <div
+        className="absolute inset-x-6 top-0 h-px bg-[linear-gradient(90deg,transparent,var(--gold),transparent)] sm:inset-x-8"
+        aria-hidden
+      />
+      <p className="flex items-center gap-2 font-semibold text-muted-foreground text-xs uppercase tracking-[0.2em]">
+        <Sparkles className="size-3.5 text-gold" aria-hidden />
+        {T.play.commentOverline}
+      </p>
+      <h2
+        className="mt-3 max-w-[32ch] text-balance font-display font-bold text-3xl leading-tight sm:text-4xl"
+        data-testid="comment-headline"
+      >
+        {comment.headline}
+      </h2>
+      <div
+        id={longId}
+        className="mt-4 max-w-[62ch] space-y-4 text-[17px] leading-relaxed"
+        data-testid="comment-text"
+      >
+        {(showLong ? paragraphsOf(long) : [comment.short]).map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in a fixed order
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+
+      <div className="mt-6 flex flex-wrap gap-2.5">
+        {hasLong && (
+          <Button
+            variant="outline"
+            onClick={() => setExpanded((v) => !v)}
+            aria-expanded={showLong}
+            aria-controls={longId}
+          >
+            <ChevronDown aria-hidden className={cn("transition-transform", showLong && "rotate-180")} />
+            {showLong ? T.play.showShort : T.play.detailed}
+          </Button>
+        )}
+        <Button variant="outline" onClick={copy} title={T.play.copyAria} data-testid="copy-comment">
+          {copied ? <Check aria-hidden className="text-gold" /> : <Copy aria-hidden />}
+          {copied ? T.play.copied : T.play.copy}
+        </Button>
+        {savedDrawId && (
+          <Button asChild className="w-full animate-[fade-in_300ms_ease-out] sm:w-auto">
+            <Link href={`/result/${savedDrawId}`} data-testid="share-link">
+              <Share2 aria-hidden />
+              {T.play.share}
+            </Link>
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

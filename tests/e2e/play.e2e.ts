@@ -1,0 +1,450 @@
+import { mkdirSync } from "node:fs";
+import type { BrowserContext, Page, Request } from "playwright-core";
+import { afterAll, describe, expect, it } from "vitest";
+import type { Track } from "@/shared/api";
+import { SPOTIFY_FIXTURE_PLAYLIST_ID } from "../fakes/spotify";
+import {
+  baseURL,
+  type ContextOptions,
+  closeBrowser,
+  screenshot as fullPageScreenshot,
+  newContext,
+  registerViaApi,
+  toast,
+  watchPage,
+} from "./support";
+
+afterAll(closeBrowser);
+
+const LOADER_STEPS = [
+  "Şarkının sözlerine kulak veriliyor...",
+  "Melodinin ritmi yıldızlarla buluşuyor...",
+  "Falın kaleme alınıyor...",
+];
+
+/** The spec's rule, computed independently with BigInt. */
+function expectedIndex(number: string, count: number): number {
+  const n = BigInt(number);
+  const c = BigInt(count);
+  return Number((((n - 1n) % c) + c) % c);
+}
+
+/** A cover for the CSV rows' image URLs, so no test leaves the machine. */
+function coverSvg(url: string): string {
+  let hash = 0;
+  for (const ch of url) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue} 55% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 22%)"/>
+</linearGradient></defs><rect width="300" height="300" fill="url(#g)"/>
+<circle cx="150" cy="150" r="92" fill="none" stroke="rgba(255,255,255,.25)" stroke-width="2"/>
+<circle cx="150" cy="150" r="20" fill="rgba(255,255,255,.35)"/></svg>`;
+}
+
+interface Play {
+  context: BrowserContext;
+  page: Page;
+  watch: ReturnType<typeof watchPage>;
+  tracks: Track[];
+}
+
+interface PlayOptions extends ContextOptions {
+  reducedMotion?: boolean;
+}
+
+async function openPlay(page: Page): Promise<Track[]> {
+  await page.waitForURL(`${baseURL}/play`);
+  await page.getByTestId("number-input").waitFor();
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("game_state") ?? "{}").tracks);
+}
+
+async function newPlayContext(options: PlayOptions) {
+  const context = await newContext(options);
+  await registerViaApi(context, { firstName: "Deniz" });
+  // Covers of CSV rows and provider tracks live on the providers' CDNs: drawn locally instead.
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) =>
+      route.request().resourceType() === "image"
+        ? route.fulfill({ contentType: "image/svg+xml", body: coverSvg(route.request().url()) })
+        : route.continue(),
+  );
+  const page = await context.newPage();
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
+  const watch = watchPage(page);
+  await page.goto("/");
+  return { context, page, watch };
+}
+
+/** Signed in, a CSV file loaded through the home screen, on /play. */
+async function playWithCsv(file: string, options: PlayOptions = {}): Promise<Play> {
+  const { context, page, watch } = await newPlayContext(options);
+  await page.getByTestId("csv-input").setInputFiles(`tests/fixtures/csv/${file}`);
+  const tracks = await openPlay(page);
+  return { context, page, watch, tracks };
+}
+
+/** A full-page screenshot from the top, so the sticky header sits where a person sees it. */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageScreenshot(page, name);
+}
+
+async function dismissToasts(page: Page) {
+  const close = page.getByRole("button", { name: "Bildirimi kapat" });
+  while ((await close.count()) > 0) {
+    await close
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => {});
+    await page.waitForTimeout(200);
+  }
+}
+
+const drawButton = (page: Page) => page.getByRole("button", { name: "Falımı Çek" });
+const commentBlock = (page: Page) => page.getByTestId("comment-block");
+const generateButton = (page: Page) => page.getByRole("button", { name: "Fal Yorumu Oluştur" });
+
+async function draw(page: Page, number: string) {
+  await page.getByTestId("number-input").fill(number);
+  await drawButton(page).click();
+  await page.getByRole("button", { name: "Falın çekiliyor..." }).waitFor();
+  await drawButton(page).waitFor();
+  await expect.poll(() => page.getByTestId("drawn-number").textContent()).toBe(`#${number}`);
+}
+
+/** Holds every matching request until release() is called. */
+async function hold(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const isPost = (path: string) => (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === path;
+
+async function lastResult(page: Page) {
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("game_state") ?? "{}").lastResult);
+}
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+describe("play: the draw", () => {
+  it("draws the track at (number - 1) mod count for 1, 0, -3 and a 25-digit number", async () => {
+    const { context, page, watch, tracks } = await playWithCsv("exportify.csv");
+    expect(tracks.length).toBe(10);
+    expect(tracks[0]?.title).toBe("Gidiyorum");
+    expect(await page.getByTestId("source-line").textContent()).toBe("CSV dosyası: exportify · 10 şarkı");
+
+    const drawEvents: unknown[] = [];
+    page.on("console", async (m) => {
+      if (m.type() !== "info") return;
+      const args = await Promise.all(m.args().map((a) => a.jsonValue()));
+      if (args[0] === "draw_performed") drawEvents.push(args[1]);
+    });
+    const audioRequests: string[] = [];
+    page.on("request", (r) => {
+      if (isPost("/api/audio-features")(r)) audioRequests.push(r.url());
+    });
+
+    // 'Falımı Çek' waits for a number.
+    expect(await drawButton(page).isDisabled()).toBe(true);
+    await page.getByTestId("number-input").fill("   ");
+    expect(await drawButton(page).isDisabled()).toBe(true);
+
+    // The 800 ms drawing state: the button says so, the number and the themes are locked.
+    await page.getByTestId("number-input").fill("1");
+    await drawButton(page).click();
+    await page.getByRole("button", { name: "Falın çekiliyor..." }).waitFor();
+    expect(await page.getByTestId("number-input").isDisabled()).toBe(true);
+    expect(await page.getByRole("radio", { name: /Genel/ }).isDisabled()).toBe(true);
+    await screenshot(page, "play-drawing-dark-1280");
+    await drawButton(page).waitFor();
+    expect(await page.getByTestId("number-input").isDisabled()).toBe(false);
+
+    const big = "9876543210987654321098765";
+    // A float would land elsewhere: the test only means something if exactness matters.
+    expect(expectedIndex(big, 10)).not.toBe((((Number(big) - 1) % 10) + 10) % 10);
+
+    for (const number of ["1", "0", "-3", big]) {
+      if (number !== "1") await draw(page, number);
+      const track = tracks[expectedIndex(number, tracks.length)]!;
+      await expect.poll(() => page.getByTestId("drawn-number").textContent()).toBe(`#${number}`);
+      expect(await page.getByTestId("track-title").textContent()).toBe(track.title);
+      expect(await page.getByTestId("track-artist").textContent()).toBe(track.artist);
+      expect((await lastResult(page)).track.id).toBe(track.id);
+    }
+    expect(tracks.map((t) => t.title).slice(0, 10)).toContain("Bu Akşam");
+    expect(await page.getByTestId("track-title").textContent()).toBe("Bu Akşam");
+    await expect.poll(() => drawEvents.length).toBe(4);
+    expect(drawEvents).toEqual([
+      { number: "1", theme: "genel" },
+      { number: "0", theme: "genel" },
+      { number: "-3", theme: "genel" },
+      { number: big, theme: "genel" },
+    ]);
+    // CSV rows never ask the server for their sound.
+    expect(audioRequests).toEqual([]);
+    await screenshot(page, "play-drawn-25-digits-dark-1280");
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("a number that is not a number gets the spec's toast and draws nothing", async () => {
+    const { context, page, watch } = await playWithCsv("exportify.csv", { width: 390 });
+    await dismissToasts(page);
+    await page.getByTestId("number-input").fill("abc");
+    await drawButton(page).click();
+    await expect.poll(() => toast(page).textContent()).toContain("Geçersiz sayı");
+    expect(await toast(page).textContent()).toContain("Lütfen geçerli bir sayı girin");
+    expect(await page.getByTestId("track-result").count()).toBe(0);
+    await screenshot(page, "play-invalid-number-dark-390");
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("a free user sees the premium themes disabled and labelled 'Premium'", async () => {
+    const { context, page, watch } = await playWithCsv("exportify.csv");
+    expect(await page.getByRole("radio", { name: /Genel/ }).isChecked()).toBe(true);
+    expect(await page.getByRole("radio", { name: /Genel/ }).isDisabled()).toBe(false);
+    for (const id of ["ask", "kariyer", "gunluk"]) {
+      const option = page.getByTestId(`theme-${id}`);
+      expect(await option.locator("input").isDisabled()).toBe(true);
+      expect(await option.textContent()).toContain("Premium");
+      await option.click({ force: true });
+    }
+    expect(await page.getByRole("radio", { name: /Genel/ }).isChecked()).toBe(true);
+    expect(await page.getByTestId("theme-genel").textContent()).not.toContain("Premium");
+    watch.assertClean();
+    await context.close();
+  });
+});
+
+describe("play: the comment", () => {
+  it("generates a comment (offline composer), fires confetti, saves the draw, shares and copies", async () => {
+    const { context, page, watch, tracks } = await playWithCsv("exportify-net.csv");
+    await draw(page, "2");
+    const track = tracks[1]!;
+    expect(track.features?.tempo).toBeGreaterThan(0);
+    const drawn = await lastResult(page);
+
+    const block = commentBlock(page);
+    expect(await block.getAttribute("data-state")).toBe("idle");
+    const hint = page.getByLabel("Odak (isteğe bağlı)");
+    expect(await hint.getAttribute("placeholder")).toBe("Örn: sınav, motivasyon, aşk");
+    expect(await block.getByText("1-3 kelime ile odaklanmak istediğin tema").isVisible()).toBe(true);
+
+    // 31 characters cannot be typed: the hint stops at 30.
+    await hint.pressSequentially("a".repeat(31));
+    expect(await hint.inputValue()).toBe("a".repeat(30));
+    await hint.fill("  sınav  ");
+
+    const release = await hold(page, "**/api/comment");
+    const commentRequest = page.waitForRequest(isPost("/api/comment"));
+    const commentResponse = page.waitForResponse((r) => isPost("/api/comment")(r.request()));
+    const saveResponse = page.waitForResponse((r) => isPost("/api/draws")(r.request()));
+    await generateButton(page).click();
+
+    // The loader: three messages, 5 s each, and a progress bar that moves.
+    expect(await block.getAttribute("data-state")).toBe("generating");
+    await expect.poll(() => page.getByTestId("loader-message").textContent()).toBe(LOADER_STEPS[0]);
+    const progress = page.getByRole("progressbar");
+    const first = Number(await progress.getAttribute("aria-valuenow"));
+    await expect
+      .poll(async () => Number(await progress.getAttribute("aria-valuenow")))
+      .toBeGreaterThan(first);
+    await expect
+      .poll(() => page.getByTestId("loader-message").textContent(), { timeout: 7000 })
+      .toBe(LOADER_STEPS[1]);
+    expect(Number(await progress.getAttribute("aria-valuenow"))).toBeGreaterThanOrEqual(33);
+
+    const body = (await commentRequest).postDataJSON();
+    expect(body).toEqual({
+      track: expect.objectContaining({ id: track.id, title: track.title, artist: track.artist }),
+      theme: "genel",
+      audio: track.features,
+      hint: "sınav",
+      persona: { mysticLevel: 2, directness: 2, optimism: 2 },
+      salt: drawn.salt,
+      number: "2",
+    });
+    expect(drawn.salt).toMatch(/-csv-1$/);
+
+    release();
+    const response = await commentResponse;
+    expect(response.status()).toBe(200);
+    const generated = (await response.json()) as { headline: string; short: string; long: string };
+    await expect.poll(() => block.getAttribute("data-state")).toBe("generated");
+    expect(await page.getByTestId("comment-headline").textContent()).toBe(generated.headline);
+    expect(await page.getByTestId("comment-text").innerText()).toBe(generated.short);
+
+    // Confetti: two bursts.
+    await expect.poll(() => block.getAttribute("data-confetti")).toBe("2");
+    expect(await page.getByTestId("confetti-fired").getAttribute("data-bursts")).toBe("2");
+
+    // The draw is saved with every field of section 7; then the share button appears.
+    const saved = await saveResponse;
+    expect(saved.status()).toBe(201);
+    const { id } = (await saved.json()) as { id: string };
+    expect(saved.request().postDataJSON()).toEqual({
+      number: "2",
+      trackId: track.id,
+      trackTitle: track.title,
+      trackArtist: track.artist,
+      trackImage: track.image ?? null,
+      trackPreviewUrl: track.previewUrl ?? null,
+      trackExternalUrl: track.externalUrl ?? null,
+      theme: "genel",
+      headline: generated.headline,
+      short: generated.short,
+      long: generated.long,
+      comment: generated.short,
+      sessionId: (await page.evaluate(() => JSON.parse(sessionStorage.getItem("game_state") ?? "{}"))).roomId,
+    });
+    const share = page.getByRole("link", { name: "Paylaş (WhatsApp, X, Instagram)" });
+    await share.waitFor();
+    expect(await share.getAttribute("href")).toBe(`/result/${id}`);
+    const stored = await context.request.get(`${baseURL}/api/draws/${id}`);
+    expect(stored.status()).toBe(200);
+    expect(await stored.json()).toMatchObject({ headline: generated.headline, short: generated.short });
+
+    // The long text, collapsed by default.
+    expect(generated.long.trim()).not.toBe(generated.short.trim());
+    const toggle = page.getByRole("button", { name: "Detaylı Yorum" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await toggle.click();
+    const less = page.getByRole("button", { name: "Kısa Göster" });
+    expect(await less.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByTestId("comment-text").locator("p").allTextContents()).toEqual(
+      paragraphs(generated.long),
+    );
+    await screenshot(page, "play-comment-confetti-dark-1280");
+    await less.click();
+    expect(await page.getByTestId("comment-text").innerText()).toBe(generated.short);
+
+    // Copy: headline and text, 'Kopyalandı' for 2 s, and the toast.
+    const copy = page.getByTestId("copy-comment");
+    await copy.click();
+    await expect.poll(() => copy.textContent()).toBe("Kopyalandı");
+    await expect.poll(() => toast(page).textContent()).toContain("Kopyalandı!");
+    expect(await toast(page).textContent()).toContain("Yorum panoya kopyalandı");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${generated.headline}\n\n${generated.short}`,
+    );
+    await expect.poll(() => copy.textContent(), { timeout: 4000 }).toBe("Kopyala");
+
+    // A new draw brings the block back to idle.
+    await draw(page, "3");
+    await expect.poll(() => block.getAttribute("data-state")).toBe("idle");
+    expect(await page.getByLabel("Odak (isteğe bağlı)").inputValue()).toBe("");
+    expect(await page.getByRole("link", { name: "Paylaş (WhatsApp, X, Instagram)" }).count()).toBe(0);
+
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("a failing comment shows the server's message and the block returns to idle", async () => {
+    const { context, page, watch } = await playWithCsv("exportify.csv");
+    await draw(page, "5");
+    await page.route("**/api/comment", (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: "application/json",
+        body: JSON.stringify({ message: "Yıldızlar şu an sessiz" }),
+      }),
+    );
+    const request = page.waitForRequest(isPost("/api/comment"));
+    const saves: string[] = [];
+    page.on("request", (r) => {
+      if (isPost("/api/draws")(r)) saves.push(r.url());
+    });
+    await page.getByLabel("Odak (isteğe bağlı)").fill("   ");
+    await generateButton(page).click();
+    // An empty hint is not sent at all.
+    expect("hint" in (await request).postDataJSON()).toBe(false);
+    await expect.poll(() => toast(page).textContent()).toContain("Yıldızlar şu an sessiz");
+    expect(await toast(page).textContent()).toContain("Hata");
+    await expect.poll(() => commentBlock(page).getAttribute("data-state")).toBe("idle");
+    expect(await generateButton(page).isEnabled()).toBe(true);
+    expect(saves).toEqual([]);
+    await screenshot(page, "play-comment-failed-dark-1280");
+    // The browser reports the 500 itself; nothing else may complain.
+    expect(watch.errors.filter((e) => !/status of 500/.test(e))).toEqual([]);
+    await context.close();
+  });
+
+  it("a streaming track asks for its sound when drawn and sends it with the comment", async () => {
+    const { context, page, watch } = await newPlayContext({ width: 390 });
+    const card = page.getByTestId("spotify-card");
+    await card.getByRole("textbox").fill(SPOTIFY_FIXTURE_PLAYLIST_ID);
+    await card.getByRole("button", { name: "Şarkıları Getir" }).click();
+    const tracks = await openPlay(page);
+    const featuresResponse = page.waitForResponse((r) => isPost("/api/audio-features")(r.request()));
+    await draw(page, "1");
+    const features = await featuresResponse;
+    expect(features.request().postDataJSON()).toEqual({ trackIds: [tracks[0]!.id] });
+    const byId = features.ok() ? ((await features.json()) as Record<string, unknown>) : {};
+
+    const commentRequest = page.waitForRequest(isPost("/api/comment"));
+    await generateButton(page).click();
+    expect((await commentRequest).postDataJSON().audio ?? null).toEqual(byId[tracks[0]!.id] ?? null);
+    await expect
+      .poll(() => commentBlock(page).getAttribute("data-state"), { timeout: 20_000 })
+      .toBe("generated");
+    await page.getByRole("link", { name: "Paylaş (WhatsApp, X, Instagram)" }).waitFor();
+    watch.assertClean();
+    await context.close();
+  });
+});
+
+describe("play: screenshots of the comment block", () => {
+  for (const theme of ["dark", "light"] as const) {
+    for (const width of [390, 1280]) {
+      it(`idle, generating, generated and expanded (${theme}, ${width}px)`, async () => {
+        const { context, page, watch } = await playWithCsv("exportify.csv", {
+          theme,
+          width,
+          reducedMotion: true,
+        });
+        const name = (state: string) => `play-comment-${state}-${theme}-${width}`;
+        await draw(page, "42");
+        await dismissToasts(page);
+        await page.getByLabel("Odak (isteğe bağlı)").fill("motivasyon");
+        await screenshot(page, name("idle"));
+
+        const release = await hold(page, "**/api/comment");
+        await generateButton(page).click();
+        await page.getByTestId("mystic-loader").waitFor();
+        await page.waitForTimeout(1500);
+        await screenshot(page, name("generating"));
+        release();
+
+        await expect.poll(() => commentBlock(page).getAttribute("data-state")).toBe("generated");
+        // Reduced motion: no confetti.
+        await expect.poll(() => commentBlock(page).getAttribute("data-confetti")).toBe("skipped");
+        expect(await page.getByTestId("confetti-fired").count()).toBe(0);
+        await page.getByRole("link", { name: "Paylaş (WhatsApp, X, Instagram)" }).waitFor();
+        await screenshot(page, name("generated"));
+        await page.getByRole("button", { name: "Detaylı Yorum" }).click();
+        await screenshot(page, name("expanded"));
+        mkdirSync("test-results/screenshots", { recursive: true });
+        await commentBlock(page).screenshot({
+          path: `test-results/screenshots/${name("expanded-block")}.png`,
+        });
+        watch.assertClean();
+        await context.close();
+      });
+    }
+  }
+});
