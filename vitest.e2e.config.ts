@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page may take a moment on a loaded two-core machine; polls wait up to 10 s.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
   },
 });

@@ -9,6 +9,8 @@ const LandingPage = lazy(() => import("./features/landing/landing-page"));
 const LoginPage = lazy(() => import("./features/auth/login-page"));
 const HomePage = lazy(() => import("./features/home/home-page"));
 const PlayPage = lazy(() => import("./features/play/play-page"));
+const HistoryPage = lazy(() => import("./features/history/history-page"));
+const ResultPage = lazy(() => import("./features/result/result-page"));
 const PrivacyPage = lazy(() => import("./features/legal/privacy-page"));
 const TermsPage = lazy(() => import("./features/legal/terms-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
@@ -20,6 +22,8 @@ function SignedOutRoutes() {
       <Route path="/login" component={LoginPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/terms-of-service" component={TermsPage} />
+      {/* The id is optional so a bare /result says 'Geçersiz fal ID' rather than 404. */}
+      <Route path="/result/:id?" component={ResultPage} />
       {/* Signed-in pages send a signed-out visitor to the sign-in card rather than a 404. */}
       <Route path="/play">
         <Redirect to="/login" />
@@ -37,6 +41,8 @@ function SignedInRoutes() {
     <Switch>
       <Route path="/" component={HomePage} />
       <Route path="/play" component={PlayPage} />
+      <Route path="/history" component={HistoryPage} />
+      <Route path="/result/:id?" component={ResultPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/terms-of-service" component={TermsPage} />
       <Route component={NotFoundPage} />

@@ -21,6 +21,7 @@ import { createLyricsService } from "./fortune/lyrics";
 import { createFortuneRepository } from "./fortune/repository";
 import { fortuneRoutes } from "./fortune/routes";
 import { errorHandler } from "./http/errors";
+import { registerInputGuards } from "./http/input-guards";
 import { createOutbound, hostsOf, type Outbound } from "./http/outbound";
 import { createRateLimiter } from "./http/rate-limit";
 import { registerSecurity } from "./http/security";
@@ -39,6 +40,7 @@ export interface AppDeps {
   /** folder of the built client (index.html + assets) */
   clientDir: string;
   outbound?: Outbound;
+  mediaOutbound?: Outbound;
   logger?: FastifyServerOptions["logger"];
   now?: () => Date;
   /** shorter timeouts for tests of the fallbacks */
@@ -52,7 +54,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY as FastifyServerOptions["trustProxy"],
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -71,12 +73,18 @@ export async function buildApp(deps: AppDeps) {
           config.LRCLIB_BASE,
           config.LLM_BASE_URL,
         ),
-        ...config.MEDIA_ALLOWED_HOSTS,
       ],
     });
 
+  // Covers and previews come from addresses a client may have written: they get their own client
+  // whose allow-list holds the media hosts only, never a provider's or the model's address.
+  const mediaOutbound =
+    deps.mediaOutbound ??
+    createOutbound({ userAgent: APP_USER_AGENT, allowedHosts: config.MEDIA_ALLOWED_HOSTS });
+
   await app.register(fastifyCookie);
   registerSecurity(app, config.PUBLIC_URL);
+  registerInputGuards(app);
 
   const authRepo = createAuthRepository(database.db);
   const rateLimiter = createRateLimiter(database.db, deps.now);
@@ -100,6 +108,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { repo: authRepo, sessions, rateLimiter });
   const fortuneRepo = createFortuneRepository(database.db, deps.now);
   await app.register(playlistRoutes, {
+    rateLimiter,
     service: createPlaylistService({
       config,
       outbound,
@@ -122,20 +131,20 @@ export async function buildApp(deps: AppDeps) {
   });
   const audioFeatures = createAudioFeaturesService({
     repo: fortuneRepo,
-    outbound,
+    outbound: mediaOutbound,
     log: fortuneLog,
     now: deps.now,
   });
   await app.register(fortuneRoutes, { comments, audioFeatures, rateLimiter });
 
   const drawRepo = createDrawRepository(database.db);
-  await app.register(drawRoutes, { repo: drawRepo });
+  await app.register(drawRoutes, { repo: drawRepo, rateLimiter, mediaHosts: config.MEDIA_ALLOWED_HOSTS });
 
   await registerSpa(app, { clientDir: deps.clientDir });
   await app.register(shareRoutes, {
     draws: drawRepo,
     images: createShareRepository(database.db),
-    outbound,
+    outbound: mediaOutbound,
     publicUrl: config.PUBLIC_URL,
     indexHtml: indexHtmlOf(deps.clientDir),
   });

@@ -36,6 +36,20 @@ export const configSchema = z.object({
       "must start with postgres:// or postgresql://",
     ),
   DATA_DIR: z.string().default("./data"),
+  /**
+   * Whether to believe X-Forwarded-For/-Proto/-Host: "false" (default: the app faces clients
+   * directly), "true", a hop count ("1") or proxy addresses ("10.0.0.0/8,127.0.0.1").
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default("false")
+    .transform((v): boolean | number | string => {
+      if (v === "" || v === "false") return false;
+      if (v === "true") return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v;
+    }),
   /** the address people use; sets Secure cookies (https), share links and preview image URLs */
   PUBLIC_URL: optionalUrl(),
   SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("destek@sarkifali.app"),

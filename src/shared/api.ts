@@ -78,14 +78,18 @@ export const audioFeaturesSchema = z.object({
 });
 export type AudioFeatures = z.infer<typeof audioFeaturesSchema>;
 
+const boundedText = (max: number, label: string) =>
+  z.string({ error: `${label} metin olmalı` }).max(max, `${label} en fazla ${max} karakter olabilir`);
+const optionalLink = (label: string) => boundedText(2000, label).nullish();
+
 export const trackSchema = z.object({
   /** provider id; 'csv:<n>' marks a CSV track */
-  id: z.string().min(1).max(200),
-  title: z.string().max(300),
-  artist: z.string().max(300),
-  image: z.string().max(2000).nullish(),
-  previewUrl: z.string().max(2000).nullish(),
-  externalUrl: z.string().max(2000).nullish(),
+  id: boundedText(200, "Şarkı kimliği").min(1, "Şarkı kimliği gerekli"),
+  title: boundedText(300, "Şarkı adı"),
+  artist: boundedText(300, "Sanatçı"),
+  image: optionalLink("Kapak bağlantısı"),
+  previewUrl: optionalLink("Önizleme bağlantısı"),
+  externalUrl: optionalLink("Şarkı bağlantısı"),
   /** audio features carried by a CSV file (Exportify columns) */
   features: audioFeaturesSchema.nullish(),
   /** duration in milliseconds, where known (helps the lyrics lookup) */
@@ -95,7 +99,7 @@ export const trackSchema = z.object({
     .min(0)
     .max(24 * 3600 * 1000)
     .nullish(),
-  album: z.string().max(300).nullish(),
+  album: boundedText(300, "Albüm adı").nullish(),
 });
 export type Track = z.infer<typeof trackSchema>;
 
@@ -107,11 +111,14 @@ const personaLevel = z
   .int()
   .min(1)
   .max(3);
-export const personaSchema = z.object({
-  mysticLevel: personaLevel,
-  directness: personaLevel,
-  optimism: personaLevel,
-});
+export const personaSchema = z.object(
+  {
+    mysticLevel: personaLevel,
+    directness: personaLevel,
+    optimism: personaLevel,
+  },
+  { error: "Persona bilgisi hatalı" },
+);
 export type Persona = z.infer<typeof personaSchema>;
 /** Spec section 3: the persona is fixed at 2, 2, 2. */
 export const DEFAULT_PERSONA: Persona = { mysticLevel: 2, directness: 2, optimism: 2 };
@@ -124,11 +131,12 @@ export const hintSchema = z
   .transform((v) => (v ? v : null));
 
 export const commentRequestSchema = z.object({
-  track: trackSchema,
+  track: z.object(trackSchema.shape, { error: "Şarkı bilgisi eksik veya hatalı" }),
   theme: themeIdSchema,
   audio: audioFeaturesSchema.nullish(),
   hint: hintSchema,
-  persona: personaSchema,
+  /** spec section 3: fixed at 2, 2, 2; a client that leaves it out gets that */
+  persona: personaSchema.default(DEFAULT_PERSONA),
   /** the draw's salt (roomId-sourceId-round): makes the comment of one draw reproducible */
   salt: z.string().max(300).nullish(),
   /** the number the person chose, as text (may be longer than 15 digits) */
@@ -147,14 +155,15 @@ export type GeneratedCommentDto = z.infer<typeof commentResponseSchema>;
 export const AUDIO_FEATURES_MAX_IDS = 50;
 export const audioFeaturesRequestSchema = z.object({
   trackIds: z
-    .array(z.string().max(200), { error: "trackIds bir liste olmalı" })
+    .array(z.string({ error: "Şarkı kimliği metin olmalı" }).max(200, "Şarkı kimliği çok uzun"), {
+      error: "trackIds bir liste olmalı",
+    })
     .max(AUDIO_FEATURES_MAX_IDS, `En fazla ${AUDIO_FEATURES_MAX_IDS} şarkı sorulabilir`),
 });
 export const audioFeaturesResponseSchema = z.record(z.string(), audioFeaturesSchema);
 
 // ---------- draws ----------
-const text = (max: number, label: string) =>
-  z.string({ error: `${label} metin olmalı` }).max(max, `${label} en fazla ${max} karakter olabilir`);
+const text = boundedText;
 const optionalUrlText = z
   .string()
   .max(2000)

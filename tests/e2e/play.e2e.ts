@@ -257,7 +257,7 @@ describe("play: the comment", () => {
     await generateButton(page).click();
 
     // The loader: three messages, 5 s each, and a progress bar that moves.
-    expect(await block.getAttribute("data-state")).toBe("generating");
+    await expect.poll(() => block.getAttribute("data-state")).toBe("generating");
     await expect.poll(() => page.getByTestId("loader-message").textContent()).toBe(LOADER_STEPS[0]);
     const progress = page.getByRole("progressbar");
     const first = Number(await progress.getAttribute("aria-valuenow"));

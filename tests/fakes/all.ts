@@ -32,8 +32,19 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<Runn
     YOUTUBE_API_BASE: youtube.url,
     YOUTUBE_API_KEY: FAKE_YOUTUBE_API_KEY,
     LRCLIB_BASE: lrclib.url,
-    // Covers and previews of the fakes are served from 127.0.0.1.
-    MEDIA_ALLOWED_HOSTS: ["127.0.0.1", spotify.host, youtube.host].join(","),
+    // The real media hosts (CSV files carry their URLs; nothing is fetched from them in tests,
+    // where the browser's requests to them are answered by the tests) and the fakes' own.
+    MEDIA_ALLOWED_HOSTS: [
+      "i.scdn.co",
+      "mosaic.scdn.co",
+      "image-cdn-ak.spotifycdn.com",
+      "image-cdn-fa.spotifycdn.com",
+      "p.scdn.co",
+      "i.ytimg.com",
+      "127.0.0.1",
+      spotify.host,
+      youtube.host,
+    ].join(","),
   };
   if (options.spotifyCredentials) {
     env.SPOTIFY_CLIENT_ID = FAKE_SPOTIFY_CLIENT_ID;

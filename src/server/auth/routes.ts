@@ -12,6 +12,11 @@ import type { Sessions } from "./sessions";
 export const EMAIL_TAKEN_MESSAGE = "Bu email adresiyle kayıtlı bir hesap zaten var";
 export const LOGIN_FAILED_MESSAGE = "Email veya şifre yanlış";
 const TOO_MANY_LOGINS = "Çok fazla başarısız giriş denemesi. Lütfen biraz sonra tekrar deneyin.";
+export const LOGIN_LIMITS = {
+  accountAndAddress: { count: 10, windowMs: 15 * 60_000 },
+  account: { count: 50, windowMs: 15 * 60_000 },
+  address: { count: 100, windowMs: 15 * 60_000 },
+};
 const TOO_MANY_SIGNUPS = "Çok fazla kayıt denemesi. Lütfen biraz sonra tekrar deneyin.";
 
 export interface AuthRouteOptions {
@@ -50,18 +55,25 @@ export async function authRoutes(
     { schema: { body: loginBodySchema, response: { 200: userSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      // Per address and per account, so neither guessing many passwords for one account nor
-      // one password across many accounts goes fast.
-      const [byIp, byEmail] = await Promise.all([
-        rateLimiter.hit(`login-ip:${request.ip}`, 50, 15 * 60_000),
-        rateLimiter.hit(`login-email:${email}`, 10, 15 * 60_000),
-      ]);
-      if (!byIp.allowed || !byEmail.allowed) {
-        throw tooManyRequests(TOO_MANY_LOGINS, Math.max(byIp.retryAfterSeconds, byEmail.retryAfterSeconds));
+      // Only failures count against an account, and per account and address, so a stranger
+      // cannot lock someone out by guessing; a looser per-account cap slows guessing spread over
+      // many addresses, and a per-address cap slows one password tried across many accounts.
+      const keys = [
+        { key: `login-fail:${email}:${request.ip}`, ...LOGIN_LIMITS.accountAndAddress },
+        { key: `login-fail:${email}`, ...LOGIN_LIMITS.account },
+        { key: `login-fail-ip:${request.ip}`, ...LOGIN_LIMITS.address },
+      ];
+      const checks = await Promise.all(keys.map((k) => rateLimiter.peek(k.key, k.count, k.windowMs)));
+      const blocked = checks.filter((c) => !c.allowed);
+      if (blocked.length > 0) {
+        throw tooManyRequests(TOO_MANY_LOGINS, Math.max(...blocked.map((c) => c.retryAfterSeconds)));
       }
       const row = await repo.findUserByEmail(email);
       const ok = await verifyPassword(row?.passwordHash ?? (await dummyPasswordHash()), password);
-      if (!row || !ok) throw unauthorized(LOGIN_FAILED_MESSAGE);
+      if (!row || !ok) {
+        await Promise.all(keys.map((k) => rateLimiter.hit(k.key, k.count, k.windowMs)));
+        throw unauthorized(LOGIN_FAILED_MESSAGE);
+      }
       await sessions.start(reply, row.id);
       return toUser(row);
     },

@@ -56,7 +56,8 @@ export function createSessions({ repo, secureCookies, now = () => new Date() }: 
       app.decorateRequest("sessionId", null);
       app.addHook("onRequest", async (request, reply) => {
         // Static files and the client's pages need no database round trip.
-        if (!request.url.startsWith("/api/")) return;
+        // routeOptions.url is the matched route (decoded), so "/%61pi/…" counts as /api/ too.
+        if (!request.routeOptions.url?.startsWith("/api/")) return;
         const token = request.cookies[SESSION_COOKIE];
         if (!token || token.length > 200) return;
         const id = hashToken(token);

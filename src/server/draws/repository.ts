@@ -1,5 +1,6 @@
 /** All SQL of draws: saving, the owner's lists, favourites, statistics and the public view. */
 import { and, desc, eq, sql } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { PublicDraw, SavedDraw } from "@/shared/api";
 import type { ThemeId } from "@/shared/themes";
 import type { Db } from "../db/client";
@@ -51,16 +52,33 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
 }
 
 export function createDrawRepository(db: Db) {
+  // The public view of a draw never changes once saved, and a shared link is read by many
+  // (people and link-preview crawlers): keep recent ones briefly in memory.
+  const publicViews = new LRUCache<string, PublicDraw>({ max: 10_000, ttl: 60_000 });
+
+  async function findById(id: string): Promise<DrawRow | undefined> {
+    if (!isDrawId(id)) return undefined;
+    const rows = await db.select().from(draws).where(eq(draws.id, id)).limit(1);
+    return rows[0];
+  }
+
   return {
     async insert(values: NewDraw): Promise<DrawRow> {
       const rows = await db.insert(draws).values(values).returning();
       return rows[0]!;
     },
 
-    async findById(id: string): Promise<DrawRow | undefined> {
-      if (!isDrawId(id)) return undefined;
-      const rows = await db.select().from(draws).where(eq(draws.id, id)).limit(1);
-      return rows[0];
+    findById,
+
+    async findPublic(id: string): Promise<PublicDraw | undefined> {
+      const key = id.toLowerCase();
+      const hit = publicViews.get(key);
+      if (hit) return hit;
+      const row = await findById(id);
+      if (!row) return undefined;
+      const view = toPublicDraw(row);
+      publicViews.set(key, view);
+      return view;
     },
 
     /** Newest first, at most `limit` (served by draws_user_created_idx). */

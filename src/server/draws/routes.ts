@@ -13,14 +13,53 @@ import {
 } from "@/shared/api";
 import { isPremiumTheme } from "@/shared/themes";
 import { PREMIUM_ONLY_MESSAGE, requireUser } from "../auth/guards";
-import { HttpError, notFound } from "../http/errors";
-import { type DrawRepository, toPublicDraw, toSavedDraw } from "./repository";
+import { HttpError, notFound, tooManyRequests } from "../http/errors";
+import { hostAllowed } from "../http/outbound";
+import type { RateLimiter } from "../http/rate-limit";
+import { type DrawRepository, toSavedDraw } from "./repository";
 
 export const DRAW_NOT_FOUND = "Fal bulunamadı";
 const idParams = z.object({ id: z.string().max(100) });
 
-export async function drawRoutes(fastify: FastifyInstance, { repo }: { repo: DrawRepository }) {
+export const DRAW_SAVE_LIMIT = { count: 60, windowMs: 10 * 60_000 };
+const TOO_MANY_DRAWS = "Çok fazla fal kaydı isteği. Lütfen biraz sonra tekrar deneyin.";
+
+/** Music pages a shared draw may link to; anything else is dropped rather than shown. */
+const EXTERNAL_HOSTS = [
+  "open.spotify.com",
+  "www.youtube.com",
+  "youtube.com",
+  "music.youtube.com",
+  "youtu.be",
+  "www.deezer.com",
+  "deezer.com",
+  "music.apple.com",
+  "tidal.com",
+  "soundcloud.com",
+];
+
+export interface DrawRouteOptions {
+  repo: DrawRepository;
+  rateLimiter: RateLimiter;
+  /** covers and previews of a saved draw must come from these hosts (they are shown publicly) */
+  mediaHosts: readonly string[];
+}
+
+export async function drawRoutes(
+  fastify: FastifyInstance,
+  { repo, rateLimiter, mediaHosts }: DrawRouteOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const allowedUrl = (value: string | null, hosts: readonly string[], httpsOnly = false) => {
+    if (!value) return null;
+    try {
+      const url = new URL(value);
+      if (httpsOnly && url.protocol !== "https:") return null;
+      return hostAllowed(url, hosts) ? value : null;
+    } catch {
+      return null;
+    }
+  };
 
   app.post(
     "/api/draws",
@@ -29,7 +68,16 @@ export async function drawRoutes(fastify: FastifyInstance, { repo }: { repo: Dra
       const user = requireUser(request);
       const body = request.body;
       if (isPremiumTheme(body.theme) && !user.isPremium) throw new HttpError(403, PREMIUM_ONLY_MESSAGE);
-      const row = await repo.insert({ ...body, userId: user.id });
+      const limit = await rateLimiter.hit(`draw:${user.id}`, DRAW_SAVE_LIMIT.count, DRAW_SAVE_LIMIT.windowMs);
+      if (!limit.allowed) throw tooManyRequests(TOO_MANY_DRAWS, limit.retryAfterSeconds);
+      // A draw is shown to anyone with its link: links and media must point where we expect.
+      const row = await repo.insert({
+        ...body,
+        trackImage: allowedUrl(body.trackImage, mediaHosts),
+        trackPreviewUrl: allowedUrl(body.trackPreviewUrl, mediaHosts),
+        trackExternalUrl: allowedUrl(body.trackExternalUrl, EXTERNAL_HOSTS, true),
+        userId: user.id,
+      });
       return reply.status(201).send({ id: row.id });
     },
   );
@@ -83,10 +131,10 @@ export async function drawRoutes(fastify: FastifyInstance, { repo }: { repo: Dra
     "/api/draws/:id",
     { schema: { params: idParams, response: { 200: publicDrawSchema } } },
     async (request, reply) => {
-      const row = await repo.findById(request.params.id);
-      if (!row) throw notFound(DRAW_NOT_FOUND);
+      const draw = await repo.findPublic(request.params.id);
+      if (!draw) throw notFound(DRAW_NOT_FOUND);
       reply.header("cache-control", "public, max-age=60");
-      return toPublicDraw(row);
+      return draw;
     },
   );
 }

@@ -146,6 +146,7 @@ export function createOutbound(options: OutboundClientOptions) {
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = opts.signal ? AbortSignal.any([timeout, opts.signal]) : timeout;
     let current = url;
+    let headers: Record<string, string> = { "user-agent": options.userAgent, ...opts.headers };
     try {
       for (let hop = 0; ; hop++) {
         if (!hostAllowed(current, options.allowedHosts)) {
@@ -153,7 +154,7 @@ export function createOutbound(options: OutboundClientOptions) {
         }
         const res = await fetchImpl(current, {
           method: hop === 0 ? (opts.method ?? "GET") : "GET",
-          headers: { "user-agent": options.userAgent, ...opts.headers },
+          headers,
           body: hop === 0 ? opts.body : undefined,
           redirect: "manual",
           signal,
@@ -161,7 +162,14 @@ export function createOutbound(options: OutboundClientOptions) {
         if (res.status >= 300 && res.status < 400 && res.headers.get("location")) {
           await res.body?.cancel();
           if (hop >= MAX_REDIRECTS) throw new OutboundError("network", "too many redirects");
-          current = new URL(res.headers.get("location")!, current);
+          const next = new URL(res.headers.get("location")!, current);
+          // Credentials are for the host they were given to, never for where it redirects.
+          if (next.host !== current.host) {
+            headers = Object.fromEntries(
+              Object.entries(headers).filter(([k]) => !["authorization", "cookie"].includes(k.toLowerCase())),
+            );
+          }
+          current = next;
           continue;
         }
         const bytes = await readCapped(res, maxBytes);

@@ -2,7 +2,7 @@
  * Fixed-window rate limits kept in the database, so every app instance behind a load balancer
  * counts against the same window. One atomic upsert per hit.
  */
-import { lt, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { rateLimits } from "../db/schema";
 
@@ -33,6 +33,21 @@ export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
         Math.ceil((windowStart.getTime() + windowMs - t.getTime()) / 1000),
       );
       return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
+    },
+
+    /** Whether the key is over its limit now, without counting this look as a hit. */
+    async peek(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+      const t = now();
+      const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+      const row = rows[0];
+      if (!row || row.windowStart.getTime() <= t.getTime() - windowMs) {
+        return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
+      }
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((row.windowStart.getTime() + windowMs - t.getTime()) / 1000),
+      );
+      return { allowed: row.count < limit, remaining: Math.max(0, limit - row.count), retryAfterSeconds };
     },
 
     async prune(olderThan: Date): Promise<void> {

@@ -30,7 +30,8 @@ export function isCrossSiteRequest(request: FastifyRequest, publicOrigin?: strin
 export function registerSecurity(app: FastifyInstance, publicUrl?: string) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   app.addHook("onRequest", async (request) => {
-    if (request.url.startsWith("/api/") && isCrossSiteRequest(request, publicOrigin)) {
+    // Every path, not only /api/: a percent-encoded path reaches the same routes.
+    if (isCrossSiteRequest(request, publicOrigin)) {
       throw forbidden("Bu istek başka bir siteden geldiği için reddedildi");
     }
   });

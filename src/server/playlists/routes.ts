@@ -8,6 +8,8 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { trackSchema } from "@/shared/api";
 import { requireUser } from "../auth/guards";
+import { tooManyRequests } from "../http/errors";
+import type { RateLimiter } from "../http/rate-limit";
 import { PLAYLIST_MESSAGES as M } from "./messages";
 import type { PlaylistService } from "./service";
 
@@ -31,16 +33,31 @@ export const youtubeStatusResponseSchema = z.object({ configured: z.boolean() })
 
 export interface PlaylistRouteOptions {
   service: PlaylistService;
+  /** per-user limit on loads: each may cost provider calls and YouTube quota */
+  rateLimiter?: RateLimiter;
 }
 
-// The session hook (app-level onRequest) has run by now; checking here, before body validation,
-// gives a signed-out caller 401 whatever the body.
-const signedIn = async (request: FastifyRequest) => {
-  requireUser(request);
-};
+export const PLAYLIST_LOAD_LIMIT = { count: 30, windowMs: 10 * 60_000 };
+const TOO_MANY_LOADS = "Çok fazla playlist yükleme isteği. Lütfen birkaç dakika sonra tekrar deneyin.";
 
-export async function playlistRoutes(fastify: FastifyInstance, { service }: PlaylistRouteOptions) {
+export async function playlistRoutes(
+  fastify: FastifyInstance,
+  { service, rateLimiter }: PlaylistRouteOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  // The session hook (app-level onRequest) has run by now; checking here, before body validation,
+  // gives a signed-out caller 401 whatever the body.
+  const signedIn = async (request: FastifyRequest) => {
+    const user = requireUser(request);
+    if (!rateLimiter) return;
+    const limit = await rateLimiter.hit(
+      `playlist:${user.id}`,
+      PLAYLIST_LOAD_LIMIT.count,
+      PLAYLIST_LOAD_LIMIT.windowMs,
+    );
+    if (!limit.allowed) throw tooManyRequests(TOO_MANY_LOADS, limit.retryAfterSeconds);
+  };
 
   app.post(
     "/api/spotify/tracks",

@@ -13,6 +13,7 @@
  */
 import { Resvg, renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
+import sharp from "sharp";
 import type { PublicDraw } from "../../shared/api";
 import { themeById } from "../../shared/themes";
 import { drawableText, type LoadedFonts, loadFonts, SANS, SERIF } from "./fonts";
@@ -655,5 +656,22 @@ export async function renderDrawImage(draw: DrawImageInput, options: DrawImageOp
   const svg = await renderDrawSvg(draw, options);
   const image = await renderAsync(svg, { font: { loadSystemFonts: false }, logLevel: "off" });
   const png = image.asPng();
+  return compressPng(png);
+}
+
+/**
+ * resvg writes true-colour PNGs of 300-700 KB; link previews (WhatsApp among them) skip images
+ * much over 300 KB. A 256-colour palette with dithering (libimagequant through sharp) keeps the
+ * look and cuts the size to about a third. Should it fail, the true-colour PNG is served.
+ */
+async function compressPng(png: Buffer): Promise<Uint8Array> {
+  try {
+    const out = await sharp(png)
+      .png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 })
+      .toBuffer();
+    if (out.byteLength < png.byteLength) return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
+  } catch {
+    // fall through to the uncompressed image
+  }
   return new Uint8Array(png.buffer, png.byteOffset, png.byteLength);
 }

@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import type { DrawRepository } from "../draws/repository";
-import { toPublicDraw } from "../draws/repository";
 import { DRAW_NOT_FOUND } from "../draws/routes";
 import { notFound } from "../http/errors";
 import type { Outbound } from "../http/outbound";
@@ -36,6 +36,12 @@ function originOf(request: FastifyRequest, publicUrl?: string): string {
 export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const rendering = new Map<string, Promise<{ png: Uint8Array; etag: string }>>();
+  // Rendered images are immutable per draw, format and renderer version: keep the hot ones in
+  // memory (bounded by bytes) so a shared link going around does not read a bytea every time.
+  const images = new LRUCache<string, { png: Uint8Array; etag: string }>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (v) => v.png.byteLength + 100,
+  });
 
   async function fetchCover(url: string | null, log: FastifyRequest["log"]) {
     if (!url) return null;
@@ -58,12 +64,14 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
 
   app.get(
     "/result/:id",
-    { schema: { params: z.object({ id: z.string().max(200) }) } },
+    // No length limit here: an odd id is a page that does not exist (404 HTML), not a 400.
+    { schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      const row = await opts.draws.findById(request.params.id);
-      if (!opts.indexHtml) return app.sendIndex(reply, row ? 200 : 404);
-      if (!row) return app.sendIndex(reply, 404, renderResultHead(opts.indexHtml, null, { status404: true }));
-      const meta = drawMeta(toPublicDraw(row), originOf(request, opts.publicUrl));
+      const draw = await opts.draws.findPublic(request.params.id);
+      if (!opts.indexHtml) return app.sendIndex(reply, draw ? 200 : 404);
+      if (!draw)
+        return app.sendIndex(reply, 404, renderResultHead(opts.indexHtml, null, { status404: true }));
+      const meta = drawMeta(draw, originOf(request, opts.publicUrl));
       return app.sendIndex(reply, 200, renderResultHead(opts.indexHtml, meta));
     },
   );
@@ -78,21 +86,18 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
     },
     async (request, reply) => {
       const format: DrawImageFormat = request.query.format;
-      const row = await opts.draws.findById(request.params.id);
+      const row = await opts.draws.findPublic(request.params.id);
       if (!row) throw notFound(DRAW_NOT_FOUND);
 
-      const key = `${row.id}:${format}`;
-      let image: { png: Uint8Array; etag: string } | undefined = await opts.images.findImage(
-        row.id,
-        format,
-        OG_IMAGE_VERSION,
-      );
+      const key = `${row.id}:${format}:${OG_IMAGE_VERSION}`;
+      let image: { png: Uint8Array; etag: string } | undefined =
+        images.get(key) ?? (await opts.images.findImage(row.id, format, OG_IMAGE_VERSION));
       if (!image) {
         let pending = rendering.get(key);
         if (!pending) {
           pending = (async () => {
             const cover = await fetchCover(row.trackImage, request.log);
-            const png = await renderDrawImage(toPublicDraw(row), { cover, format });
+            const png = await renderDrawImage(row, { cover, format });
             const etag = `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"`;
             await opts.images.storeImage(row.id, format, OG_IMAGE_VERSION, png, etag);
             return { png, etag };
@@ -105,10 +110,13 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
         reply.header("x-og-cache", "hit");
       }
 
+      images.set(key, image);
       reply.header("etag", image.etag);
       reply.header("cache-control", "public, max-age=86400");
       if (request.headers["if-none-match"] === image.etag) return reply.status(304).send();
-      return reply.type("image/png").send(Buffer.from(image.png));
+      return reply
+        .type("image/png")
+        .send(Buffer.from(image.png.buffer, image.png.byteOffset, image.png.byteLength));
     },
   );
 }

@@ -116,7 +116,7 @@ export const TRAIT_DETAILS: Record<TraitId, readonly ((c: DetailContext) => stri
   ],
   lowEnergy: [
     () => "Yumuşak enerjisi, insanın omuzlarını usulca gevşetiyor",
-    () => "Enerjisi alçak ama derin; tıpkı uzun bir nefes gibi",
+    () => "Enerjisi düşük ama derin; tıpkı uzun bir nefes gibi",
   ],
   happy: [
     () => "Neşeli havası, yüzde kendiliğinden bir gülümseme bırakıyor",

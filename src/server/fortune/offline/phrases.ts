@@ -210,7 +210,7 @@ export const PLAIN_LEADS: readonly string[] = [
   "Kulak ver",
   "Tempo belli ediyor",
   "Notaların sırrı çözüldü",
-  "Sayın bir şarkı çıkardı",
+  "Seçtiğin sayı bir şarkı buldu",
   "Playlist konuştu",
   "Hoparlörden müjde",
   "Ezgiden haber var",
@@ -372,7 +372,7 @@ export const READINGS: ByTheme<Record<Mood, readonly string[]>> = {
   gunluk: {
     lively: [
       "bugünün enerjik ve keyifli geçeceğini müjdeliyor",
-      "güne hareketli bir başlangıç yapacağını söylüyor",
+      "günün hareketli bir başlangıçla açılacağını müjdeliyor",
       "bugün içindeki neşenin dışarı taşacağını haber veriyor",
     ],
     calm: [
@@ -408,7 +408,7 @@ export interface SongCtx {
 
 /** The opener that never starts with the artist's name (for names styled in lower case). */
 export const SHORT_OPENER_FALINA = (c: SongCtx) =>
-  `Falına ${c.yorum}${c.song.nom} çıktı; ${c.adj} tınısı ${c.reading}`;
+  `Falına ${c.imzali}${c.song.nom} çıktı; ${c.adj} tınısı ${c.reading}`;
 
 /** Short text, first sentence: the song, its sound and the theme reading. */
 export const SHORT_OPENERS: readonly ((c: SongCtx) => string)[] = [
@@ -436,9 +436,9 @@ interface Intro {
 /** Long text, first sentence: how the number led to this song. */
 export const LONG_INTROS: readonly Intro[] = [
   { text: (c) => `Aklındaki sayı seni ${c.imzali}${c.song.dat} götürdü` },
-  { text: (c) => `Sayın, falına ${c.yorum}${c.song.acc} getirdi` },
+  { text: (c) => `Seçtiğin sayı falına ${c.imzali}${c.song.acc} getirdi` },
   { text: (c) => `Kartlar karıştı ve önüne ${c.imzali}${c.song.nom} çıktı`, minMystic: 2 },
-  { text: (c) => `Bu kez sahnede ${c.yorum}${c.song.nom} var` },
+  { text: (c) => `Bu kez sahnede ${c.imzali}${c.song.nom} var` },
   { text: (c) => `Şans bu kez ${c.imzali}${c.song.dat} uğradı` },
   { text: (c) => `Sanatçı ${c.artist}, ${c.song.ins} bu kez sana sesleniyor`, needsArtist: true },
   { text: (c) => `Günün şarkısı belli oldu: ${c.imzali}${c.song.nom}`, needsTitle: true, themes: ["gunluk"] },
@@ -745,7 +745,7 @@ export const THEME_EXTRAS: ByTheme<readonly string[]> = {
     "Aşkın dili bazen tam olarak böyle bir melodidir",
   ],
   kariyer: [
-    "İş hayatında bu şarkı, sana moral veren bir çalışma listesi şarkısı olabilir",
+    "İş hayatında bu şarkı, çalışırken sana moral veren bir eşlikçi olabilir",
     "Kariyer yolunda bu ezgi, sana eşlik eden bir marş gibi",
   ],
   gunluk: ["Bugünün ruh hali bu şarkıyla tam uyumlu", "Günün fon müziği seçildi bile"],

@@ -1,0 +1,84 @@
+import { CalendarDays, Star } from "lucide-react";
+import { Link } from "wouter";
+import { LongDate } from "@/client/components/long-date";
+import { ThemeBadge } from "@/client/components/theme-badge";
+import { TrackCover } from "@/client/components/track-cover";
+import { Badge } from "@/client/components/ui/badge";
+import { cn } from "@/client/lib/utils";
+import type { SavedDraw } from "@/shared/api";
+
+/**
+ * One past draw. The whole card opens the shared page (a stretched link), while the star stays
+ * its own button: no interactive element sits inside another.
+ */
+export function DrawCard({
+  draw,
+  onToggleFavorite,
+  favoritePending,
+}: {
+  draw: SavedDraw;
+  onToggleFavorite: (draw: SavedDraw) => void;
+  favoritePending: boolean;
+}) {
+  const comment = draw.comment || draw.short || draw.headline;
+  const label = draw.isFavorite
+    ? `${draw.trackTitle} favorilerden çıkar`
+    : `${draw.trackTitle} favorilere ekle`;
+  return (
+    <article
+      className="group relative flex gap-4 rounded-2xl border bg-card/85 p-3.5 shadow-[0_10px_40px_-24px_rgb(0_0_0/0.45)] backdrop-blur-sm transition-[border-color,background-color,transform] has-[a:hover]:-translate-y-0.5 has-[a:hover]:border-gold/50 has-[a:focus-visible]:border-gold/70 sm:p-4"
+      data-testid="draw-card"
+    >
+      <div className="relative">
+        <TrackCover src={draw.trackImage} className="size-20 rounded-xl shadow-md sm:size-24" />
+        <Badge
+          variant="gold"
+          className="absolute -bottom-1.5 left-1/2 max-w-[calc(100%+0.5rem)] -translate-x-1/2 truncate px-2 py-0 text-[11px] shadow-md"
+        >
+          #{draw.number}
+        </Badge>
+      </div>
+
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-2 pr-9">
+          <ThemeBadge theme={draw.theme} />
+        </div>
+        <h3 className="mt-1.5 truncate font-semibold text-base leading-snug">
+          <Link
+            href={`/result/${encodeURIComponent(draw.id)}`}
+            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+            data-testid="draw-link"
+          >
+            {draw.trackTitle}
+          </Link>
+        </h3>
+        <p className="truncate text-muted-foreground text-sm">{draw.trackArtist}</p>
+        {comment && (
+          <p className="mt-1.5 line-clamp-2 text-foreground/85 text-sm leading-relaxed [overflow-wrap:anywhere]">
+            {comment}
+          </p>
+        )}
+        <p className="mt-2 flex items-center gap-1.5 text-muted-foreground text-xs">
+          <CalendarDays className="size-3.5" aria-hidden />
+          <LongDate iso={draw.createdAt} />
+        </p>
+      </div>
+
+      <button
+        type="button"
+        onClick={() => onToggleFavorite(draw)}
+        disabled={favoritePending}
+        aria-pressed={draw.isFavorite}
+        aria-label={label}
+        title={draw.isFavorite ? "Favorilerden çıkar" : "Favorilere ekle"}
+        data-testid="favorite-toggle"
+        className={cn(
+          "absolute top-2 right-2 z-10 inline-flex size-10 items-center justify-center rounded-full transition-[color,background-color,transform] hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 active:scale-90 disabled:opacity-60",
+          draw.isFavorite ? "text-gold" : "text-muted-foreground hover:text-foreground",
+        )}
+      >
+        <Star className={cn("size-5", draw.isFavorite && "fill-current")} aria-hidden />
+      </button>
+    </article>
+  );
+}

@@ -1,0 +1,220 @@
+import { type LucideIcon, RotateCw, Search, SearchX, Sparkles, Star, X } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { Link } from "wouter";
+import { Button } from "@/client/components/ui/button";
+import { Input } from "@/client/components/ui/input";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { useAuth } from "@/client/lib/auth";
+import { RECENT_LIST_LIMIT, type SavedDraw } from "@/shared/api";
+import { T } from "@/shared/texts";
+import { useFavoriteDraws, useRecentDraws, useStats, useToggleFavorite } from "./api";
+import { DrawCard } from "./draw-card";
+import { PopularTracksCard } from "./popular-tracks-card";
+import { filterDraws } from "./search";
+
+type TabValue = "all" | "favorites";
+
+function EmptyState({
+  icon: Icon,
+  title,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div
+      className="flex flex-col items-center rounded-2xl border border-dashed bg-card/40 px-6 py-12 text-center"
+      data-testid="history-empty"
+    >
+      <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-gold/15">
+        <Icon className="size-7 text-gold" aria-hidden />
+      </div>
+      <p className="font-display font-semibold text-2xl">{title}</p>
+      {children}
+    </div>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-3 md:grid-cols-2" aria-hidden data-testid="history-skeleton">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex animate-pulse gap-4 rounded-2xl border bg-card/60 p-4">
+          <div className="size-20 rounded-xl bg-muted sm:size-24" />
+          <div className="flex-1 space-y-2.5 pt-1">
+            <div className="h-4 w-14 rounded-full bg-muted" />
+            <div className="h-4 w-3/4 rounded bg-muted" />
+            <div className="h-3 w-1/2 rounded bg-muted" />
+            <div className="h-3 w-full rounded bg-muted" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function DrawList({
+  query,
+  draws,
+  searching,
+  empty,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown; isFetching: boolean };
+  draws: SavedDraw[];
+  searching: boolean;
+  empty: ReactNode;
+}) {
+  const toggle = useToggleFavorite();
+  if (query.isPending) return <ListSkeleton />;
+  if (query.isError) {
+    return (
+      <div className="flex flex-col items-center gap-4 rounded-2xl border border-destructive/50 bg-card/60 px-6 py-10 text-center">
+        <p className="font-medium">Fallar yüklenemedi</p>
+        <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
+          <RotateCw aria-hidden /> Tekrar dene
+        </Button>
+      </div>
+    );
+  }
+  if (draws.length === 0) {
+    return searching ? <EmptyState icon={SearchX} title={T.history.noResults} /> : empty;
+  }
+  return (
+    <ul className="grid gap-3 md:grid-cols-2" data-testid="draw-list">
+      {draws.map((d) => (
+        <li key={d.id} className="min-w-0">
+          <DrawCard
+            draw={d}
+            onToggleFavorite={(draw) => toggle.mutate(draw)}
+            favoritePending={toggle.isPending && toggle.variables?.id === d.id}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function HistoryPage() {
+  const { user } = useAuth();
+  const owner = user?.id ?? "";
+  const recent = useRecentDraws(owner);
+  const favorites = useFavoriteDraws(owner);
+  const stats = useStats();
+  const [search, setSearch] = useState("");
+  const [tab, setTab] = useState<TabValue>("all");
+
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${T.history.title} · ${T.brand}`;
+    return () => {
+      document.title = previous;
+    };
+  }, []);
+
+  const searching = search.trim() !== "";
+  const recentList = filterDraws(recent.data ?? [], search);
+  const favoriteList = filterDraws(favorites.data ?? [], search);
+  const popular = stats.data?.popularTracks ?? [];
+  const capped = !recent.isPlaceholderData && (recent.data?.length ?? 0) >= RECENT_LIST_LIMIT;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 pt-8 pb-16">
+      <header className="mb-6">
+        <h1 className="font-display font-bold text-4xl leading-tight sm:text-5xl">{T.history.title}</h1>
+        <p className="mt-1.5 text-muted-foreground">
+          Çektiğin fallar, favorilerin ve en sık çıkan şarkıların.
+        </p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        {popular.length > 0 && (
+          <aside className="lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1">
+            <PopularTracksCard tracks={popular} />
+          </aside>
+        )}
+
+        <section className="min-w-0 lg:col-start-1 lg:row-start-1" aria-label="Fallar">
+          <div className="relative mb-4">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
+              aria-hidden
+            />
+            <Input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Şarkı, sanatçı veya tema ara..."
+              aria-label="Fallarda ara"
+              enterKeyHint="search"
+              autoComplete="off"
+              className="h-12 bg-card/70 pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
+              data-testid="history-search"
+            />
+            {searching && (
+              <button
+                type="button"
+                onClick={() => setSearch("")}
+                aria-label="Aramayı temizle"
+                className="absolute top-1/2 right-1.5 inline-flex size-9 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
+              >
+                <X className="size-4" aria-hidden />
+              </button>
+            )}
+          </div>
+
+          <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)}>
+            <TabsList>
+              <TabsTrigger value="all">{T.history.all(recentList.length)}</TabsTrigger>
+              <TabsTrigger value="favorites">
+                <Star className={tab === "favorites" ? "fill-gold text-gold" : undefined} aria-hidden />
+                {T.history.favorites(favoriteList.length)}
+              </TabsTrigger>
+            </TabsList>
+
+            <TabsContent value="all">
+              <DrawList
+                query={recent}
+                draws={recentList}
+                searching={searching}
+                empty={
+                  <EmptyState icon={Sparkles} title={T.history.emptyAll}>
+                    <p className="mt-2 max-w-sm text-muted-foreground text-sm">
+                      Bir playlist yükle, aklındaki sayıyı söyle; şarkın seni bulsun.
+                    </p>
+                    <Button asChild className="mt-6">
+                      <Link href="/">
+                        <Sparkles aria-hidden /> İlk Falını Çek
+                      </Link>
+                    </Button>
+                  </EmptyState>
+                }
+              />
+              {capped && (
+                <p className="mt-4 text-center text-muted-foreground text-xs" data-testid="history-capped">
+                  Yalnızca son {RECENT_LIST_LIMIT} fal gösteriliyor.
+                </p>
+              )}
+            </TabsContent>
+
+            <TabsContent value="favorites">
+              <DrawList
+                query={favorites}
+                draws={favoriteList}
+                searching={searching}
+                empty={
+                  <EmptyState icon={Star} title={T.history.emptyFavorites}>
+                    <p className="mt-2 max-w-sm text-muted-foreground text-sm">
+                      Sevdiğin falları yıldızla, burada seni beklesinler.
+                    </p>
+                  </EmptyState>
+                }
+              />
+            </TabsContent>
+          </Tabs>
+        </section>
+      </div>
+    </div>
+  );
+}

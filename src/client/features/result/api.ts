@@ -1,0 +1,36 @@
+import { useQuery } from "@tanstack/react-query";
+import { ApiError } from "@/client/lib/query-client";
+import type { PublicDraw } from "@/shared/api";
+import { T } from "@/shared/texts";
+
+function looksLikePublicDraw(value: unknown): value is PublicDraw {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  const d = value as Record<string, unknown>;
+  return typeof d.id === "string" && typeof d.trackTitle === "string" && typeof d.number === "string";
+}
+
+async function fetchDraw(id: string, signal: AbortSignal): Promise<PublicDraw> {
+  const res = await fetch(`/api/draws/${encodeURIComponent(id)}`, { credentials: "include", signal });
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
+  const body: unknown = await res.json();
+  // '/result/favorites' must not show the signed-in person's favourites list as a draw.
+  if (!looksLikePublicDraw(body)) throw new ApiError(404, T.result.notFound);
+  return body;
+}
+
+/** The shared draw; anyone with the link may read it. */
+export function usePublicDraw(id: string) {
+  return useQuery<PublicDraw>({
+    queryKey: ["/api/draws", id],
+    queryFn: ({ signal }) => fetchDraw(id, signal),
+    enabled: id !== "",
+  });
+}
+
+/** Spec section 8: what the shared page says when the draw cannot be shown. */
+export function drawErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.status === 404 ? T.result.notFound : T.result.loadFailed;
+  // fetch rejects with a TypeError when the network fails
+  if (error instanceof TypeError) return T.result.connectionError;
+  return T.result.loadFailed;
+}

@@ -1,0 +1,235 @@
+import { CalendarDays, Disc3, ExternalLink, Home, RotateCw, SearchX, Sparkles, WifiOff } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useParams } from "wouter";
+import { LongDate } from "@/client/components/long-date";
+import { ThemeBadge } from "@/client/components/theme-badge";
+import { TrackCover } from "@/client/components/track-cover";
+import { Badge } from "@/client/components/ui/badge";
+import { Button } from "@/client/components/ui/button";
+import { Card } from "@/client/components/ui/card";
+import type { PublicDraw } from "@/shared/api";
+import { T } from "@/shared/texts";
+import { drawErrorMessage, usePublicDraw } from "./api";
+import { pageTitle } from "./share";
+import { ShareBar } from "./share-bar";
+
+function useDocumentTitle(title: string | null) {
+  useEffect(() => {
+    if (!title) return;
+    const previous = document.title;
+    document.title = title;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
+
+function providerOf(url: string): string | null {
+  if (/(^|\.)youtube\.com|youtu\.be/.test(url)) return "YouTube";
+  if (/(^|\.)spotify\.com/.test(url)) return "Spotify";
+  return null;
+}
+
+function paragraphs(text: string): string[] {
+  return text
+    .split(/\n\s*\n|\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+function ResultLoading() {
+  return (
+    <div
+      className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 text-muted-foreground"
+      role="status"
+      data-testid="result-loading"
+    >
+      <div className="relative">
+        <div className="absolute inset-0 rounded-full bg-gold/20 blur-xl animate-soft-pulse" aria-hidden />
+        <Disc3 className="relative size-16 text-gold animate-spin-slow" aria-hidden />
+      </div>
+      <span>{T.loading}</span>
+    </div>
+  );
+}
+
+function ResultError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  useDocumentTitle(`${message} | ${T.brand}`);
+  const Icon = message === T.result.connectionError ? WifiOff : SearchX;
+  return (
+    <section
+      className="mx-auto flex max-w-md flex-col items-center px-4 py-20 text-center"
+      data-testid="result-error"
+    >
+      <div className="mb-6 flex size-20 items-center justify-center rounded-full bg-gold/15 ring-1 ring-gold/30">
+        <Icon className="size-9 text-gold" aria-hidden />
+      </div>
+      <h1 className="font-display font-bold text-4xl">{message}</h1>
+      <p className="mt-3 text-muted-foreground">{T.result.gone}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {onRetry && (
+          <Button variant="outline" onClick={onRetry}>
+            <RotateCw aria-hidden /> Tekrar dene
+          </Button>
+        )}
+        <Button asChild>
+          <Link href="/">
+            <Home aria-hidden /> Ana Sayfaya Dön
+          </Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function TrackCard({ draw }: { draw: PublicDraw }) {
+  const provider = draw.trackExternalUrl ? providerOf(draw.trackExternalUrl) : null;
+  return (
+    <Card className="overflow-hidden" data-testid="result-track">
+      <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
+        <div className="relative mx-auto w-full max-w-[260px] shrink-0 sm:mx-0 sm:w-48">
+          <TrackCover src={draw.trackImage} eager className="aspect-square w-full rounded-xl shadow-lg" />
+          <Badge
+            variant="gold"
+            className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate px-3 py-1 text-sm shadow-md"
+          >
+            <span data-testid="drawn-number">#{draw.number}</span>
+          </Badge>
+        </div>
+        <div className="min-w-0 flex-1 space-y-3 text-center sm:text-left">
+          <div>
+            <h2
+              className="break-words font-display font-bold text-3xl leading-tight"
+              data-testid="track-title"
+            >
+              {draw.trackTitle}
+            </h2>
+            <p className="mt-1 text-lg text-muted-foreground" data-testid="track-artist">
+              {draw.trackArtist}
+            </p>
+          </div>
+          {draw.trackPreviewUrl && (
+            // biome-ignore lint/a11y/useMediaCaption: a 30-second music preview has no speech to caption
+            <audio
+              controls
+              preload="none"
+              src={draw.trackPreviewUrl}
+              className="w-full"
+              aria-label="Şarkı önizlemesi"
+            />
+          )}
+          {draw.trackExternalUrl && (
+            <Button asChild variant="outline" size="sm">
+              <a
+                href={draw.trackExternalUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-testid="streaming-link"
+              >
+                <ExternalLink aria-hidden />
+                {provider ? `${provider}'da aç` : "Kaynağında aç"}
+              </a>
+            </Button>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function CommentCard({ draw }: { draw: PublicDraw }) {
+  const short = draw.short.trim();
+  const long = draw.long.trim();
+  // The long text often opens with the short one: it is printed once.
+  const rest = short && long.startsWith(short) ? long.slice(short.length) : long;
+  const longParagraphs = paragraphs(rest);
+  return (
+    <Card className="relative overflow-hidden" data-testid="result-comment">
+      <div
+        className="pointer-events-none absolute -top-24 -right-24 size-56 rounded-full bg-mystic/15 blur-3xl"
+        aria-hidden
+      />
+      <div className="relative p-6 sm:p-8">
+        <h2 className="flex items-center gap-2 font-semibold text-mystic text-sm uppercase tracking-[0.18em] dark:text-gold">
+          <Sparkles className="size-4" aria-hidden />
+          {T.result.commentTitle}
+        </h2>
+        <div className="mt-5 h-[3px] w-14 rounded-full bg-gold" aria-hidden />
+        <div className="mt-5 max-w-[62ch] space-y-4 [overflow-wrap:anywhere]">
+          {draw.headline.trim() && (
+            <p
+              className="font-display font-bold text-3xl leading-tight sm:text-4xl"
+              data-testid="comment-headline"
+            >
+              {draw.headline}
+            </p>
+          )}
+          {short && <p className="text-[1.0625rem] leading-relaxed sm:text-lg">{short}</p>}
+          {longParagraphs.length > 0 && (
+            <div className="space-y-3 border-border/70 border-t pt-4 text-[1.0625rem] text-foreground/90 leading-relaxed">
+              {longParagraphs.map((p, i) => (
+                // paragraphs of a fixed text: the index is a stable key
+                // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+                <p key={i}>{p}</p>
+              ))}
+            </div>
+          )}
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+function ResultView({ draw }: { draw: PublicDraw }) {
+  useDocumentTitle(pageTitle(draw));
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 pt-8 pb-16" data-testid="result-success">
+      <header className="text-center">
+        <p className="inline-flex items-center gap-2 font-medium text-mystic text-sm dark:text-gold">
+          <Sparkles className="size-4" aria-hidden />
+          Paylaşılan fal
+        </p>
+        <h1 className="mt-1 font-display font-bold text-4xl leading-tight sm:text-5xl">Bir şarkı, bir fal</h1>
+        <div className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
+          <ThemeBadge theme={draw.theme} />
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="size-4" aria-hidden />
+            <LongDate iso={draw.createdAt} />
+          </span>
+        </div>
+      </header>
+
+      <ShareBar draw={draw} />
+      <TrackCard draw={draw} />
+      <CommentCard draw={draw} />
+
+      <Card className="flex flex-col items-center gap-4 bg-gradient-to-br from-card/90 to-accent/60 p-6 text-center sm:flex-row sm:justify-between sm:text-left">
+        <div>
+          <p className="font-display font-bold text-2xl">Sıra sende</p>
+          <p className="text-muted-foreground text-sm">Aklından bir sayı tut, şarkın seni bulsun.</p>
+        </div>
+        <Button asChild size="lg" className="w-full sm:w-auto">
+          <Link href="/" data-testid="own-fortune">
+            <Sparkles aria-hidden />
+            {T.result.ownFortune}
+          </Link>
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+export default function ResultPage() {
+  const params = useParams<{ id?: string }>();
+  const id = (params.id ?? "").trim();
+  const query = usePublicDraw(id);
+
+  if (!id) return <ResultError message={T.result.invalidId} />;
+  if (query.isPending) return <ResultLoading />;
+  if (query.isError) {
+    const message = drawErrorMessage(query.error);
+    const retry = message === T.result.notFound ? undefined : () => void query.refetch();
+    return <ResultError message={message} onRetry={retry} />;
+  }
+  return <ResultView draw={query.data} />;
+}

@@ -1,0 +1,181 @@
+import { Download, Link2, Share2 } from "lucide-react";
+import { type ReactNode, useRef, useState } from "react";
+import { buttonVariants } from "@/client/components/ui/button";
+import { toast } from "@/client/lib/use-toast";
+import { cn } from "@/client/lib/utils";
+import type { PublicDraw } from "@/shared/api";
+import { T } from "@/shared/texts";
+import { InstagramIcon, WhatsAppIcon, XIcon } from "./brand-icons";
+import {
+  canShareFiles,
+  copyText,
+  resultUrl,
+  shareText,
+  storyImagePath,
+  tweetHref,
+  whatsappHref,
+} from "./share";
+
+const tile =
+  "group flex min-h-[4.75rem] flex-col items-center justify-center gap-1.5 rounded-xl border bg-background/40 px-2 py-2.5 font-medium text-xs transition-[border-color,background-color,transform] hover:border-gold/60 hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 active:translate-y-px sm:min-h-12 sm:flex-row sm:gap-2 sm:text-sm";
+
+function TileIcon({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        "flex size-9 items-center justify-center rounded-full text-white shadow-sm sm:size-7 [&_svg]:size-5 sm:[&_svg]:size-4",
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/**
+ * Share buttons of the shared page: WhatsApp and X get the text and the link; Instagram has no
+ * web share link, so its button copies the text and, where the browser can hand files to apps,
+ * also offers the tall story image. Elsewhere the story image is a download.
+ */
+export function ShareBar({ draw }: { draw: PublicDraw }) {
+  const url = resultUrl(draw.id, window.location.origin);
+  const text = shareText(draw);
+  const storyPath = storyImagePath(draw.id);
+  const storyName = `sarki-fali-${draw.id}.png`;
+  const [filesShareable] = useState(canShareFiles);
+  const storyFile = useRef<Promise<File> | null>(null);
+
+  // Fetched ahead (on hover or touch) so the share sheet still opens within the tap's activation.
+  const loadStoryFile = (): Promise<File> => {
+    storyFile.current ??= fetch(storyPath)
+      .then(async (res) => {
+        if (!res.ok) throw new Error(`story image ${res.status}`);
+        return new File([await res.blob()], storyName, { type: "image/png" });
+      })
+      .catch((error: unknown) => {
+        storyFile.current = null;
+        throw error;
+      });
+    return storyFile.current;
+  };
+  const warm = filesShareable ? () => void loadStoryFile().catch(() => {}) : undefined;
+
+  const shareStory = async (file: Promise<File>) => {
+    try {
+      await navigator.share({ files: [await file], title: T.brand });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === "AbortError") return; // closed the sheet
+      toast({ title: T.error, description: "Hikâye görseli paylaşılamadı", variant: "destructive" });
+    }
+  };
+
+  const onInstagram = async () => {
+    const file = filesShareable ? loadStoryFile() : null;
+    try {
+      await copyText(`${text}\n${url}`);
+      toast({ title: T.copied, description: T.result.instagramCopied, variant: "success" });
+    } catch {
+      toast({ title: T.error, description: T.result.copyFailed, variant: "destructive" });
+    }
+    if (file) await shareStory(file);
+  };
+
+  const onCopyLink = async () => {
+    try {
+      await copyText(url);
+      toast({ title: T.copied, description: T.result.linkCopied, variant: "success" });
+    } catch {
+      toast({ title: T.error, description: T.result.linkCopyFailed, variant: "destructive" });
+    }
+  };
+
+  return (
+    <section aria-labelledby="share-title" data-testid="share-bar">
+      <h2
+        id="share-title"
+        className="mb-3 flex items-center justify-center gap-2 font-medium text-muted-foreground text-sm sm:justify-start"
+      >
+        <Share2 className="size-4 text-gold" aria-hidden />
+        Bu falı paylaş
+      </h2>
+      <div className="grid grid-cols-4 gap-2">
+        <a
+          href={whatsappHref(text, url)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={tile}
+          aria-label="WhatsApp'ta paylaş"
+          data-testid="share-whatsapp"
+        >
+          <TileIcon className="bg-[#1f9e4f]">
+            <WhatsAppIcon />
+          </TileIcon>
+          WhatsApp
+        </a>
+        <a
+          href={tweetHref(text, url)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={tile}
+          aria-label="X'te paylaş"
+          data-testid="share-x"
+        >
+          <TileIcon className="bg-neutral-900 ring-1 ring-white/20">
+            <XIcon />
+          </TileIcon>
+          X
+        </a>
+        <button
+          type="button"
+          className={tile}
+          onClick={onInstagram}
+          onPointerEnter={warm}
+          onPointerDown={warm}
+          aria-label="Instagram'da paylaş"
+          data-testid="share-instagram"
+        >
+          <TileIcon className="bg-gradient-to-tr from-[#f9a825] via-[#e1306c] to-[#7b3fe4]">
+            <InstagramIcon />
+          </TileIcon>
+          Instagram
+        </button>
+        <button
+          type="button"
+          className={tile}
+          onClick={onCopyLink}
+          aria-label="Linki Kopyala"
+          data-testid="share-copy-link"
+        >
+          <TileIcon className="bg-secondary text-secondary-foreground">
+            <Link2 />
+          </TileIcon>
+          <span className="sm:hidden">Kopyala</span>
+          <span className="hidden sm:inline">Linki Kopyala</span>
+        </button>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm sm:justify-start">
+        <span className="text-muted-foreground">Instagram hikâyen için görsel:</span>
+        {filesShareable && (
+          <button
+            type="button"
+            onClick={() => shareStory(loadStoryFile())}
+            onPointerEnter={warm}
+            onPointerDown={warm}
+            className={cn(buttonVariants({ variant: "link", size: "sm" }), "h-auto px-0 font-semibold")}
+            data-testid="share-story"
+          >
+            <Share2 aria-hidden /> Hikâyende paylaş
+          </button>
+        )}
+        <a
+          href={storyPath}
+          download={storyName}
+          className={cn(buttonVariants({ variant: "link", size: "sm" }), "h-auto px-0 font-semibold")}
+          data-testid="story-download"
+        >
+          <Download aria-hidden /> İndir
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+/** What the shared page hands to other apps: the text, the link and the story image. */
+import type { PublicDraw } from "@/shared/api";
+import { T } from "@/shared/texts";
+
+/** Spec section 9: the share text falls back to the first 100 characters of the comment. */
+export const SHARE_TEXT_FALLBACK_LENGTH = 100;
+
+export function shareText(draw: Pick<PublicDraw, "headline" | "short">): string {
+  const headline = draw.headline.trim();
+  if (headline) return headline;
+  return Array.from(draw.short.trim()).slice(0, SHARE_TEXT_FALLBACK_LENGTH).join("");
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
+
+/** The tab title; the same wording the server writes into the page's <head> for link previews. */
+export function pageTitle(draw: Pick<PublicDraw, "headline" | "trackTitle">): string {
+  const headline = oneLine(draw.headline);
+  const track = oneLine(draw.trackTitle);
+  if (headline && track) return `${headline} — «${track}» | ${T.brand}`;
+  if (headline) return `${headline} | ${T.brand}`;
+  if (track) return `«${track}» falı | ${T.brand}`;
+  return `Müzik falı | ${T.brand}`;
+}
+
+export function resultPath(id: string): string {
+  return `/result/${encodeURIComponent(id)}`;
+}
+
+export function resultUrl(id: string, origin: string): string {
+  return `${origin}${resultPath(id)}`;
+}
+
+export function whatsappHref(text: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`;
+}
+
+export function tweetHref(text: string, url: string): string {
+  return `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`;
+}
+
+export function storyImagePath(id: string): string {
+  return `/api/og/${encodeURIComponent(id)}?format=story`;
+}
+
+/** Whether this browser can hand an image file to another app (phones, mostly). */
+export function canShareFiles(): boolean {
+  if (typeof navigator === "undefined" || typeof navigator.canShare !== "function") return false;
+  try {
+    return navigator.canShare({ files: [new File([new Uint8Array(0)], "fal.png", { type: "image/png" })] });
+  } catch {
+    return false;
+  }
+}
+
+/** Copies text; falls back to a hidden text area where the Clipboard API is missing (plain http). */
+export async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.append(area);
+  area.select();
+  try {
+    if (!document.execCommand("copy")) throw new Error("copy refused");
+  } finally {
+    area.remove();
+  }
+}

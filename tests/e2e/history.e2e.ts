@@ -1,0 +1,421 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreateDrawBody, SavedDraw } from "@/shared/api";
+import {
+  baseURL,
+  type ContextOptions,
+  closeBrowser,
+  newContext,
+  registerViaApi,
+  screenshot,
+  toast,
+  watchPage,
+} from "./support";
+
+afterAll(closeBrowser);
+
+/** expect.poll with room for a slow machine (two cores, a build running next door). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
+/** A cover for the seeded image URLs (a provider's CDN), so no test leaves the machine. */
+function coverSvg(url: string): string {
+  let hash = 0;
+  for (const ch of url) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue} 55% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 22%)"/>
+</linearGradient></defs><rect width="300" height="300" fill="url(#g)"/>
+<circle cx="150" cy="150" r="92" fill="none" stroke="rgba(255,255,255,.25)" stroke-width="2"/>
+<circle cx="150" cy="150" r="20" fill="rgba(255,255,255,.35)"/></svg>`;
+}
+
+async function offline(context: BrowserContext) {
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) =>
+      route.request().resourceType() === "image"
+        ? route.fulfill({ contentType: "image/svg+xml", body: coverSvg(route.request().url()) })
+        : route.abort(),
+  );
+}
+
+interface Seed {
+  title: string;
+  artist: string;
+  trackId?: string;
+  image?: string | null;
+  comment?: string;
+}
+
+function drawBody(seed: Seed, i: number): CreateDrawBody {
+  const comment =
+    seed.comment ??
+    `${seed.title} sana yeni bir başlangıcın kapısını aralıyor; içindeki ses bugün her zamankinden daha net.`;
+  return {
+    number: String(7 + i * 11),
+    trackId: seed.trackId ?? `spotify-${seed.title}`,
+    trackTitle: seed.title,
+    trackArtist: seed.artist,
+    trackImage:
+      seed.image === undefined ? `https://i.scdn.co/image/${encodeURIComponent(seed.title)}` : seed.image,
+    trackPreviewUrl: null,
+    trackExternalUrl: `https://open.spotify.com/track/${i}`,
+    theme: "genel",
+    headline: `${seed.title} ile gelen haber`,
+    short: comment,
+    long: `${comment}\n\nUzun yorumun ikinci paragrafı.`,
+    comment,
+    sessionId: null,
+  };
+}
+
+/** Saves draws through the API, oldest first, so the last one is the newest. */
+async function seed(context: BrowserContext, seeds: Seed[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [i, s] of seeds.entries()) {
+    const res = await context.request.post(`${baseURL}/api/draws`, { data: drawBody(s, i) });
+    expect(res.status()).toBe(201);
+    ids.push((await res.json()).id);
+    // distinct creation times keep 'newest first' unambiguous
+    await new Promise((r) => setTimeout(r, 15));
+  }
+  return ids;
+}
+
+const SEEDS: Seed[] = [
+  { title: "İstanbul Hatırası", artist: "Sezen Aksu", trackId: "t-istanbul" },
+  { title: "Işık", artist: "Duman", trackId: "t-isik" },
+  { title: "Gece Mavisi", artist: "Mor ve Ötesi", trackId: "t-gece", image: null },
+  { title: "Işık", artist: "Duman", trackId: "t-isik" },
+  { title: "Yağmur", artist: "Teoman", trackId: "t-yagmur" },
+  { title: "Işık", artist: "Duman", trackId: "t-isik" },
+  {
+    title: "Sabah Güneşi",
+    artist: "Gülşen",
+    trackId: "t-sabah",
+    comment:
+      "Günün ilk ışığı sana sabırla beklediğin bir haberi getiriyor. Kalbinin sesini dinle, adımlarını ona göre at; yol kendiliğinden açılacak.",
+  },
+];
+
+/** The person whose history most tests read (never changed by them) and a second person. */
+let reader: { cookies: Awaited<ReturnType<BrowserContext["cookies"]>>; ids: string[]; userId: string };
+let other: { cookies: Awaited<ReturnType<BrowserContext["cookies"]>>; ids: string[] };
+
+beforeAll(async () => {
+  const a = await newContext();
+  const registered = await registerViaApi(a, { firstName: "Deniz" });
+  reader = { ids: await seed(a, SEEDS), cookies: await a.cookies(), userId: registered.user.id };
+  await a.close();
+  const b = await newContext();
+  await registerViaApi(b, { firstName: "Ece" });
+  other = {
+    ids: await seed(b, [{ title: "Başkasının Şarkısı", artist: "Gizli Sanatçı", trackId: "t-other" }]),
+    cookies: await b.cookies(),
+  };
+  await b.close();
+});
+
+async function open(
+  cookies: typeof reader.cookies | "new",
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; watch: ReturnType<typeof watchPage> }> {
+  const context = await newContext(options);
+  await offline(context);
+  if (cookies === "new") await registerViaApi(context);
+  else await context.addCookies(cookies);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto("/history");
+  await page.getByRole("heading", { name: "Geçmiş Fallar", level: 1 }).waitFor();
+  return { context, page, watch };
+}
+
+const cards = (page: Page) => page.getByTestId("draw-card");
+const titles = (page: Page) => page.getByTestId("draw-link").allTextContents();
+const search = (page: Page) => page.getByRole("searchbox", { name: "Fallarda ara" });
+const allTab = (page: Page) => page.getByRole("tab", { name: /^Tümü \(\d+\)$/ });
+const favoritesTab = (page: Page) => page.getByRole("tab", { name: /^Favoriler \(\d+\)$/ });
+
+async function waitForList(page: Page, count: number) {
+  await poll(() => cards(page).count()).toBe(count);
+}
+
+describe("history: the list", () => {
+  it("shows the person's draws newest first, with theme, comment and a long Turkish date", async () => {
+    const { context, page, watch } = await open(reader.cookies);
+    await waitForList(page, SEEDS.length);
+    expect(await allTab(page).textContent()).toBe(`Tümü (${SEEDS.length})`);
+    expect(await favoritesTab(page).textContent()).toBe("Favoriler (0)");
+    expect(await titles(page)).toEqual(SEEDS.map((s) => s.title).reverse());
+    expect(await page.title()).toContain("Geçmiş Fallar");
+
+    const first = cards(page).first();
+    expect(await first.getByTestId("theme-badge").textContent()).toBe("Genel");
+    expect(await first.textContent()).toContain("Gülşen");
+    expect(await first.textContent()).toContain("Günün ilk ışığı sana sabırla");
+    // The comment is clamped to two lines.
+    const clamp = await first
+      .locator("p.line-clamp-2")
+      .evaluate((el) => getComputedStyle(el).webkitLineClamp);
+    expect(clamp).toBe("2");
+    const today = new Intl.DateTimeFormat("tr-TR", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Europe/Istanbul",
+    }).format(new Date());
+    expect(await first.locator("time").textContent()).toBe(today);
+    expect(today).toMatch(
+      /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/,
+    );
+    // A draw without a cover gets the placeholder.
+    const noCover = cards(page).filter({ hasText: "Gece Mavisi" });
+    expect(await noCover.getByTestId("cover-placeholder").count()).toBe(1);
+
+    // Each draw opens its shared page.
+    await cards(page).filter({ hasText: "Yağmur" }).getByTestId("draw-link").click();
+    await page.waitForURL(`${baseURL}/result/${reader.ids[4]}`);
+    await page.getByRole("heading", { name: "Falınız" }).waitFor();
+    expect(await page.getByTestId("track-title").textContent()).toBe("Yağmur");
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("never shows another person's draws, nor their cached lists", async () => {
+    const { context, page } = await open(reader.cookies);
+    await waitForList(page, SEEDS.length);
+    expect(await titles(page)).not.toContain("Başkasının Şarkısı");
+    expect(await page.getByTestId("popular-tracks").textContent()).not.toContain("Başkasının Şarkısı");
+    // The reader's lists are now cached in this browser.
+    await poll(() => page.evaluate(() => localStorage.getItem("cached_recent_draws"))).toContain(
+      "İstanbul Hatırası",
+    );
+
+    // The other person signs in on the same browser; while their list loads the reader's
+    // cached draws must not show.
+    await context.clearCookies();
+    await context.addCookies(other.cookies);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route("**/api/analytics/recent", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByRole("heading", { name: "Geçmiş Fallar", level: 1 }).waitFor();
+    await page.getByTestId("history-skeleton").waitFor();
+    expect(await titles(page)).toEqual([]);
+    release();
+    await waitForList(page, 1);
+    expect(await titles(page)).toEqual(["Başkasının Şarkısı"]);
+    // The reader's draws cannot be starred by someone else either.
+    const res = await context.request.patch(`${baseURL}/api/draws/${reader.ids[0]}/favorite`);
+    expect(res.status()).toBe(404);
+    await context.close();
+  });
+
+  it("shows the cached lists at once while the fresh ones load", async () => {
+    const { context, page } = await open(reader.cookies);
+    await waitForList(page, SEEDS.length);
+    // written just after the list shows
+    await poll(() => page.evaluate(() => localStorage.getItem("cached_recent_draws"))).toContain(
+      "Sabah Güneşi",
+    );
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route("**/api/analytics/recent", async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.reload();
+      await page.getByRole("heading", { name: "Geçmiş Fallar", level: 1 }).waitFor();
+      // The request is still held: what shows comes from local storage.
+      await waitForList(page, SEEDS.length);
+      expect((await titles(page))[0]).toBe("Sabah Güneşi");
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
+  it("shows the popular tracks with their counts, most drawn first", async () => {
+    const { context, page } = await open(reader.cookies);
+    const card = page.getByTestId("popular-tracks");
+    await card.waitFor();
+    const rows = card.getByTestId("popular-track");
+    expect(await rows.count()).toBe(5);
+    const first = (await rows.first().textContent()) ?? "";
+    expect(first).toContain("Işık");
+    expect(first).toContain("Duman");
+    expect(first).toContain("3 kez");
+    await context.close();
+  });
+});
+
+describe("history: search", () => {
+  it("finds titles, artists and themes in Turkish, whatever the case", async () => {
+    const { context, page, watch } = await open(reader.cookies, { width: 390 });
+    await waitForList(page, SEEDS.length);
+
+    await search(page).fill("IŞIK");
+    await waitForList(page, 3);
+    expect(new Set(await titles(page))).toEqual(new Set(["Işık"]));
+    expect(await allTab(page).textContent()).toBe("Tümü (3)");
+
+    await search(page).fill("ışık");
+    await waitForList(page, 3);
+
+    await search(page).fill("istanbul");
+    await waitForList(page, 1);
+    expect(await titles(page)).toEqual(["İstanbul Hatırası"]);
+
+    await search(page).fill("İSTANBUL");
+    await waitForList(page, 1);
+
+    // artist
+    await search(page).fill("mor ve ötesi");
+    await waitForList(page, 1);
+    expect(await titles(page)).toEqual(["Gece Mavisi"]);
+
+    // theme label
+    await search(page).fill("GENEL");
+    await waitForList(page, SEEDS.length);
+
+    await search(page).fill("hiç olmayan şarkı");
+    await waitForList(page, 0);
+    expect(await page.getByTestId("history-empty").textContent()).toContain("Arama sonucu bulunamadı");
+    expect(await allTab(page).textContent()).toBe("Tümü (0)");
+    await favoritesTab(page).click();
+    expect(await page.getByTestId("history-empty").textContent()).toContain("Arama sonucu bulunamadı");
+
+    await page.getByRole("button", { name: "Aramayı temizle" }).click();
+    expect(await search(page).inputValue()).toBe("");
+    expect(await page.getByTestId("history-empty").textContent()).toContain("Henüz favori eklemedin");
+    watch.assertClean();
+    await context.close();
+  });
+});
+
+describe("history: favourites", () => {
+  it("stars a draw, finds it under 'Favoriler (1)', and unstars it again", async () => {
+    const { context, page, watch } = await open("new");
+    await page.getByText("Henüz fal çekmedin").waitFor();
+    await seed(context, SEEDS.slice(0, 3));
+    await page.reload();
+    await waitForList(page, 3);
+
+    const isik = cards(page).filter({ hasText: "Işık" });
+    const star = isik.getByRole("button", { name: "Işık favorilere ekle" });
+    expect(await star.getAttribute("aria-pressed")).toBe("false");
+    await star.click();
+    await poll(() => toast(page).textContent()).toContain("Favori durumu güncellendi");
+    expect(await toast(page).textContent()).toContain("Başarılı!");
+    const starred = isik.getByRole("button", { name: "Işık favorilerden çıkar" });
+    expect(await starred.getAttribute("aria-pressed")).toBe("true");
+    await poll(() => favoritesTab(page).textContent()).toBe("Favoriler (1)");
+
+    await favoritesTab(page).click();
+    await waitForList(page, 1);
+    expect(await titles(page)).toEqual(["Işık"]);
+    // Both lists are cached now.
+    await poll(() => page.evaluate(() => localStorage.getItem("cached_favorite_draws"))).toContain("Işık");
+
+    // The server kept it.
+    await page.reload();
+    await page.getByRole("tab", { name: "Favoriler (1)" }).waitFor();
+
+    await page.getByRole("tab", { name: "Favoriler (1)" }).click();
+    await cards(page).getByRole("button", { name: "Işık favorilerden çıkar" }).click();
+    await page.getByText("Henüz favori eklemedin").waitFor();
+    await poll(() => favoritesTab(page).textContent()).toBe("Favoriler (0)");
+    await allTab(page).click();
+    await waitForList(page, 3);
+    expect(await cards(page).getByRole("button", { pressed: true }).count()).toBe(0);
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("a failed toggle says 'Favori güncellenemedi' and puts the star back", async () => {
+    const { context, page } = await open(reader.cookies);
+    await waitForList(page, SEEDS.length);
+    await page.route("**/api/draws/*/favorite", (route) => route.abort("connectionrefused"));
+    const star = cards(page).first().getByTestId("favorite-toggle");
+    await star.click();
+    await poll(() => toast(page).textContent()).toContain("Favori güncellenemedi");
+    await poll(() => star.getAttribute("aria-pressed")).toBe("false");
+    expect(await favoritesTab(page).textContent()).toBe("Favoriler (0)");
+    await context.close();
+  });
+
+  it("shows the empty texts for a person without draws, and no popular tracks", async () => {
+    const { context, page, watch } = await open("new", { width: 390 });
+    await page.getByText("Henüz fal çekmedin").waitFor();
+    expect(await allTab(page).textContent()).toBe("Tümü (0)");
+    expect(await page.getByTestId("popular-tracks").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "İlk Falını Çek" }).getAttribute("href")).toBe("/");
+    await favoritesTab(page).click();
+    await page.getByText("Henüz favori eklemedin").waitFor();
+    await screenshot(page, "history-empty-dark-390");
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("marks premium themes with a crown", async () => {
+    // Premium is granted only in the mobile app, so the server under test cannot make a premium
+    // account; the reader's real list is served with premium themes instead.
+    const { context, page } = await open(reader.cookies);
+    await waitForList(page, SEEDS.length);
+    await page.route("**/api/analytics/recent", async (route) => {
+      const res = await route.fetch();
+      const draws = (await res.json()) as SavedDraw[];
+      const themes = ["ask", "kariyer", "gunluk", "genel"] as const;
+      await route.fulfill({
+        status: res.status(),
+        contentType: "application/json",
+        body: JSON.stringify(draws.map((d, i) => ({ ...d, theme: themes[i % 4] }))),
+      });
+    });
+    await page.evaluate(() => localStorage.removeItem("cached_recent_draws"));
+    await page.reload();
+    await waitForList(page, SEEDS.length);
+    const badges = await cards(page).getByTestId("theme-badge").allTextContents();
+    expect(badges.slice(0, 4)).toEqual(["Aşk", "Kariyer", "Günlük", "Genel"]);
+    expect(await cards(page).nth(0).getByTestId("theme-badge").locator("svg").count()).toBe(1);
+    expect(await cards(page).nth(3).getByTestId("theme-badge").locator("svg").count()).toBe(0);
+    // The theme's label is searchable, Turkish letters and all.
+    await search(page).fill("AŞK");
+    await waitForList(page, 2);
+    await context.close();
+  });
+
+  it("a signed-out visitor is sent to the sign-in card", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto("/history");
+    await page.waitForURL(`${baseURL}/login`);
+    await context.close();
+  });
+});
+
+describe("history screenshots", () => {
+  for (const theme of ["dark", "light"] as const) {
+    for (const width of [390, 1280]) {
+      it(`history (${theme}, ${width}px)`, async () => {
+        const { context, page, watch } = await open(reader.cookies, { theme, width });
+        await waitForList(page, SEEDS.length);
+        await page.getByTestId("popular-tracks").waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        await screenshot(page, `history-${theme}-${width}`);
+        watch.assertClean();
+        await context.close();
+      });
+    }
+  }
+});

@@ -1,0 +1,349 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CreateDrawBody } from "@/shared/api";
+import {
+  baseURL,
+  type ContextOptions,
+  closeBrowser,
+  newContext,
+  registerViaApi,
+  screenshot,
+  toast,
+  watchPage,
+} from "./support";
+
+afterAll(closeBrowser);
+
+/** expect.poll with room for a slow machine (two cores, a build running next door). */
+const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
+
+function coverSvg(url: string): string {
+  let hash = 0;
+  for (const ch of url) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue} 55% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 22%)"/>
+</linearGradient></defs><rect width="300" height="300" fill="url(#g)"/>
+<circle cx="150" cy="150" r="92" fill="none" stroke="rgba(255,255,255,.25)" stroke-width="2"/>
+<circle cx="150" cy="150" r="20" fill="rgba(255,255,255,.35)"/></svg>`;
+}
+
+/** Covers come from a provider's CDN: drawn locally; nothing else leaves the machine. */
+async function offline(context: BrowserContext) {
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) =>
+      route.request().resourceType() === "image"
+        ? route.fulfill({ contentType: "image/svg+xml", body: coverSvg(route.request().url()) })
+        : route.abort(),
+  );
+}
+
+const SHORT =
+  "Işık Duman'ın sesinde saklı bir cesaret var: bu hafta ertelediğin o konuşmayı yapmanın tam zamanı. Yıldızlar senden yana.";
+const FULL: CreateDrawBody = {
+  number: "2026",
+  trackId: "spotify-isik",
+  trackTitle: "Işık",
+  trackArtist: "Duman",
+  trackImage: "https://i.scdn.co/image/isik",
+  trackPreviewUrl: "https://p.scdn.co/mp3-preview/isik",
+  trackExternalUrl: "https://open.spotify.com/track/isik",
+  theme: "genel",
+  headline: "Karanlığın ardından gelen ışık",
+  short: SHORT,
+  long: `${SHORT}\n\nGeçmişte bıraktığın bir kapı yeniden aralanıyor; bu kez içeri girmekten korkma.\n\nAkşam saatlerinde gelen bir mesaj, günün bütün yorgunluğunu alacak.`,
+  comment: SHORT,
+  sessionId: null,
+};
+const BARE: CreateDrawBody = {
+  ...FULL,
+  number: "7",
+  trackId: "csv:3",
+  trackTitle: "Gece Mavisi",
+  trackArtist: "Mor ve Ötesi",
+  trackImage: null,
+  trackPreviewUrl: null,
+  trackExternalUrl: null,
+  headline: "",
+  short: "Ş".repeat(40) + " ".repeat(1) + "ğ".repeat(80),
+  long: "",
+  comment: "",
+};
+
+let fullId = "";
+let bareId = "";
+beforeAll(async () => {
+  const owner = await newContext();
+  await registerViaApi(owner, { firstName: "Deniz" });
+  for (const [body, set] of [
+    [FULL, (id: string) => (fullId = id)],
+    [BARE, (id: string) => (bareId = id)],
+  ] as const) {
+    const res = await owner.request.post(`${baseURL}/api/draws`, { data: body });
+    expect(res.status()).toBe(201);
+    set((await res.json()).id);
+  }
+  await owner.close();
+});
+
+/** A fresh, signed-out browser on a result page. */
+async function visit(
+  path: string,
+  options: ContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page; watch: ReturnType<typeof watchPage> }> {
+  const context = await newContext(options);
+  await offline(context);
+  const page = await context.newPage();
+  const watch = watchPage(page);
+  await page.goto(path);
+  return { context, page, watch };
+}
+
+const pageUrl = (id: string) => `${baseURL}/result/${id}`;
+
+describe("result: a shared draw", () => {
+  it("shows the draw to a signed-out visitor: track, 'Falınız', links and player", async () => {
+    const { context, page, watch } = await visit(`/result/${fullId}`);
+    await page.getByRole("heading", { name: "Falınız" }).waitFor();
+    // signed out: no history button
+    expect(await page.getByTestId("history-button").count()).toBe(0);
+
+    expect(await page.getByTestId("drawn-number").textContent()).toBe("#2026");
+    expect(await page.getByTestId("track-title").textContent()).toBe("Işık");
+    expect(await page.getByTestId("track-artist").textContent()).toBe("Duman");
+    expect(await page.getByTestId("theme-badge").textContent()).toBe("Genel");
+
+    const comment = page.getByTestId("result-comment");
+    expect(await comment.getByTestId("comment-headline").textContent()).toBe(FULL.headline);
+    const text = (await comment.textContent()) ?? "";
+    expect(text).toContain(SHORT);
+    expect(text).toContain("bu kez içeri girmekten korkma");
+    expect(text).toContain("günün bütün yorgunluğunu alacak");
+    // The short text is not printed twice when the long one starts with it.
+    expect(text.split(SHORT).length - 1).toBe(1);
+
+    const stream = page.getByTestId("streaming-link");
+    expect(await stream.getAttribute("href")).toBe(FULL.trackExternalUrl);
+    expect(await stream.textContent()).toContain("Spotify'da aç");
+    expect(await stream.getAttribute("target")).toBe("_blank");
+    expect(await page.locator("audio").getAttribute("src")).toBe(FULL.trackPreviewUrl);
+    expect(await page.getByRole("link", { name: "Kendi Falını Çek" }).getAttribute("href")).toBe("/");
+
+    expect(await page.title()).toBe(`${FULL.headline} — «Işık» | Şarkı Falı`);
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("shares through WhatsApp, X, Instagram and the copied link", async () => {
+    const { context, page, watch } = await visit(`/result/${fullId}`, { width: 390 });
+    await page.getByTestId("share-bar").waitFor();
+    const url = pageUrl(fullId);
+
+    const whatsapp = page.getByRole("link", { name: "WhatsApp'ta paylaş" });
+    expect(await whatsapp.getAttribute("href")).toBe(
+      `https://wa.me/?text=${encodeURIComponent(`${FULL.headline}\n${url}`)}`,
+    );
+    const x = page.getByRole("link", { name: "X'te paylaş" });
+    const tweet = new URL((await x.getAttribute("href")) ?? "");
+    expect(`${tweet.origin}${tweet.pathname}`).toBe("https://twitter.com/intent/tweet");
+    expect(tweet.searchParams.get("text")).toBe(FULL.headline);
+    expect(tweet.searchParams.get("url")).toBe(url);
+    for (const link of [whatsapp, x]) {
+      expect(await link.getAttribute("target")).toBe("_blank");
+      expect(await link.getAttribute("rel")).toContain("noopener");
+    }
+
+    await page.getByRole("button", { name: "Linki Kopyala" }).click();
+    await poll(() => toast(page).textContent()).toContain("Fal linki panoya kopyalandı");
+    expect(await toast(page).textContent()).toContain("Kopyalandı!");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+
+    await page.getByRole("button", { name: "Instagram'da paylaş" }).click();
+    await poll(() => toast(page).textContent()).toContain("Instagram'da paylaşabilirsiniz");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${FULL.headline}\n${url}`);
+
+    // This browser cannot hand files to other apps: the story image is a download.
+    const story = page.getByTestId("story-download");
+    expect(await story.getAttribute("href")).toBe(`/api/og/${fullId}?format=story`);
+    expect(await story.getAttribute("download")).toBe(`sarki-fali-${fullId}.png`);
+    expect(await page.getByTestId("share-story").count()).toBe(0);
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("where the browser can share files, Instagram also hands over the story image", async () => {
+    const context = await newContext({ width: 390 });
+    await offline(context);
+    await context.addInitScript(() => {
+      const shared: unknown[] = [];
+      Object.assign(window, { __shared: shared });
+      Object.defineProperty(navigator, "canShare", {
+        configurable: true,
+        value: (data: ShareData) => Array.isArray(data.files),
+      });
+      Object.defineProperty(navigator, "share", {
+        configurable: true,
+        value: async (data: ShareData) => {
+          shared.push((data.files ?? []).map((f) => ({ name: f.name, type: f.type, size: f.size })));
+        },
+      });
+    });
+    const page = await context.newPage();
+    const storyRequests: string[] = [];
+    page.on("request", (r) => {
+      if (r.url().includes("/api/og/")) storyRequests.push(r.url());
+    });
+    await page.goto(`/result/${fullId}`);
+    await page.getByTestId("share-story").waitFor();
+    const ogReady = (await context.request.get(`${baseURL}/api/og/${fullId}?format=story`)).ok();
+    await page.getByRole("button", { name: "Instagram'da paylaş" }).click();
+    await poll(() => storyRequests[0]).toBe(`${baseURL}/api/og/${fullId}?format=story`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${FULL.headline}\n${pageUrl(fullId)}`,
+    );
+    const shared = () =>
+      page.evaluate(
+        () => (window as unknown as { __shared: { name: string; type: string; size: number }[][] }).__shared,
+      );
+    if (ogReady) {
+      await poll(async () => (await shared()).length).toBe(1);
+      const [files] = await shared();
+      expect(files).toEqual([
+        { name: `sarki-fali-${fullId}.png`, type: "image/png", size: expect.any(Number) },
+      ]);
+      expect(files?.[0]?.size).toBeGreaterThan(1000);
+    } else {
+      // The preview image is not served (yet): the visitor is told, the text is still copied.
+      await poll(() => toast(page).textContent()).toContain("Hikâye görseli paylaşılamadı");
+      expect(await shared()).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it("falls back to the first 100 characters of the comment, and to a placeholder cover", async () => {
+    const { context, page, watch } = await visit(`/result/${bareId}`);
+    await page.getByRole("heading", { name: "Falınız" }).waitFor();
+    const expected = Array.from(BARE.short).slice(0, 100).join("");
+    const tweet = new URL((await page.getByRole("link", { name: "X'te paylaş" }).getAttribute("href")) ?? "");
+    expect(tweet.searchParams.get("text")).toBe(expected);
+    expect(await page.getByTestId("cover-placeholder").count()).toBe(1);
+    expect(await page.getByTestId("streaming-link").count()).toBe(0);
+    expect(await page.locator("audio").count()).toBe(0);
+    expect(await page.title()).toBe("«Gece Mavisi» falı | Şarkı Falı");
+    await screenshot(page, "result-no-cover-dark-1280");
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("the owner, signed in, sees the same page", async () => {
+    const context = await newContext();
+    await offline(context);
+    await registerViaApi(context);
+    const page = await context.newPage();
+    await page.goto(`/result/${fullId}`);
+    await page.getByRole("heading", { name: "Falınız" }).waitFor();
+    await page.getByRole("link", { name: "Kendi Falını Çek" }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByRole("heading", { name: "Müziğin Diliyle Geleceğini Keşfet" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("result: loading and errors", () => {
+  it("shows the loading view while the draw loads", async () => {
+    const context = await newContext();
+    await offline(context);
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route("**/api/draws/*", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/result/${fullId}`);
+    await page.getByTestId("result-loading").waitFor();
+    expect(await page.getByTestId("result-loading").textContent()).toContain("Yükleniyor...");
+    release();
+    await page.getByRole("heading", { name: "Falınız" }).waitFor();
+    await context.close();
+  });
+
+  it("an unknown id: 'Fal bulunamadı' and a way home", async () => {
+    for (const id of ["0f8fad5b-d9cb-469f-a165-70867728950e", "olmayan-fal"]) {
+      const { context, page, watch } = await visit(`/result/${id}`);
+      const view = page.getByTestId("result-error");
+      await view.waitFor();
+      expect(await view.getByRole("heading", { level: 1 }).textContent()).toBe("Fal bulunamadı");
+      expect(await view.textContent()).toContain("Bu fal artık mevcut değil veya hiç oluşturulmamış.");
+      // A draw that does not exist is not worth retrying.
+      expect(await view.getByRole("button", { name: "Tekrar dene" }).count()).toBe(0);
+      await view.getByRole("link", { name: "Ana Sayfaya Dön" }).click();
+      await page.waitForURL(`${baseURL}/`);
+      watch.assertClean();
+      await context.close();
+    }
+  });
+
+  it("no id: 'Geçersiz fal ID'", async () => {
+    const { context, page } = await visit("/result");
+    const view = page.getByTestId("result-error");
+    await view.waitFor();
+    expect(await view.getByRole("heading", { level: 1 }).textContent()).toBe("Geçersiz fal ID");
+    expect(await view.textContent()).toContain("Bu fal artık mevcut değil veya hiç oluşturulmamış.");
+    await context.close();
+  });
+
+  it("a server failure and a broken connection have their own messages", async () => {
+    const context = await newContext();
+    await offline(context);
+    const page = await context.newPage();
+    let mode: "fail" | "abort" | "pass" = "fail";
+    await page.route("**/api/draws/*", (route) =>
+      mode === "fail"
+        ? route.fulfill({ status: 503, body: "" })
+        : mode === "abort"
+          ? route.abort("internetdisconnected")
+          : route.continue(),
+    );
+    await page.goto(`/result/${fullId}`);
+    const heading = page.getByTestId("result-error").getByRole("heading", { level: 1 });
+    await heading.waitFor();
+    expect(await heading.textContent()).toBe("Fal yüklenirken bir hata oluştu");
+
+    mode = "abort";
+    await page.reload();
+    await poll(() => heading.textContent()).toBe("Bağlantı hatası");
+    await screenshot(page, "result-offline-dark-1280");
+
+    // The connection is back: 'Tekrar dene' loads the draw.
+    mode = "pass";
+    await page.getByRole("button", { name: "Tekrar dene" }).click();
+    await page.getByRole("heading", { name: "Falınız" }).waitFor();
+    await context.close();
+  });
+});
+
+describe("result screenshots", () => {
+  for (const theme of ["dark", "light"] as const) {
+    for (const width of [390, 1280]) {
+      it(`result (${theme}, ${width}px)`, async () => {
+        const { context, page, watch } = await visit(`/result/${fullId}`, { theme, width });
+        await page.getByRole("heading", { name: "Falınız" }).waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        await screenshot(page, `result-${theme}-${width}`);
+        watch.assertClean();
+        await context.close();
+      });
+    }
+  }
+  it("not found (light, 390px)", async () => {
+    const { context, page } = await visit("/result/olmayan-fal", { theme: "light", width: 390 });
+    await page.getByTestId("result-error").waitFor();
+    await screenshot(page, "result-not-found-light-390");
+    await context.close();
+  });
+});
