@@ -54,6 +54,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
+    maxParamLength: 300,
     trustProxy: config.TRUST_PROXY as FastifyServerOptions["trustProxy"],
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -105,7 +106,12 @@ export async function buildApp(deps: AppDeps) {
     youtubeConfigured: Boolean(config.YOUTUBE_API_KEY),
   }));
 
-  await app.register(authRoutes, { repo: authRepo, sessions, rateLimiter });
+  await app.register(authRoutes, {
+    repo: authRepo,
+    sessions,
+    rateLimiter,
+    premiumEmails: config.PREMIUM_EMAILS,
+  });
   const fortuneRepo = createFortuneRepository(database.db, deps.now);
   await app.register(playlistRoutes, {
     rateLimiter,

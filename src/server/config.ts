@@ -55,6 +55,19 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("destek@sarkifali.app"),
   /** where KVKK requests go (privacy policy) */
   PRIVACY_EMAIL: z.email({ error: "must be an email address" }).default("kvkk@sarkifali.app"),
+  /**
+   * Accounts given Premium by the operator (staff, testers) while purchases happen only in the
+   * mobile app: comma-separated emails or "*@domain" entries.
+   */
+  PREMIUM_EMAILS: z
+    .string()
+    .default("")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SPOTIFY_CLIENT_ID: optionalText,
   SPOTIFY_CLIENT_SECRET: optionalText,

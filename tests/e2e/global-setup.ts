@@ -67,6 +67,8 @@ export async function setup(project: TestProject) {
       DATABASE_URL: "",
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
+      // Accounts under this domain are Premium, so the premium themes can be tested.
+      PREMIUM_EMAILS: "*@premium.e2e.test",
       ...fakes.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

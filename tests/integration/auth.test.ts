@@ -307,3 +307,33 @@ describe("pages", () => {
     });
   });
 });
+
+describe("operator-granted Premium", () => {
+  it("PREMIUM_EMAILS makes matching accounts premium at sign-up and sign-in", async () => {
+    const p = await (await import("./helpers")).createTestApp({
+      PREMIUM_EMAILS: "vip@ornek.com, *@ekip.example",
+    });
+    try {
+      const vip = await p.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { email: "VIP@ornek.com", password: "123456" },
+      });
+      expect(vip.json().isPremium).toBe(true);
+      const team = await p.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { email: "ali@ekip.example", password: "123456" },
+      });
+      expect(team.json().isPremium).toBe(true);
+      const other = await p.app.inject({
+        method: "POST",
+        url: "/api/auth/register",
+        payload: { email: "ali@ekip.example.com", password: "123456" },
+      });
+      expect(other.json().isPremium).toBe(false);
+    } finally {
+      await p.close();
+    }
+  });
+});

@@ -23,11 +23,17 @@ export interface AuthRouteOptions {
   repo: AuthRepository;
   sessions: Sessions;
   rateLimiter: RateLimiter;
+  /** PREMIUM_EMAILS: exact emails or "*@domain" */
+  premiumEmails?: readonly string[];
+}
+
+export function grantedPremium(email: string, entries: readonly string[] = []): boolean {
+  return entries.some((e) => (e.startsWith("*@") ? email.endsWith(e.slice(1)) : e === email));
 }
 
 export async function authRoutes(
   fastify: FastifyInstance,
-  { repo, sessions, rateLimiter }: AuthRouteOptions,
+  { repo, sessions, rateLimiter, premiumEmails }: AuthRouteOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -45,6 +51,10 @@ export async function authRoutes(
         lastName: lastName ?? null,
       });
       if (!row) throw conflict(EMAIL_TAKEN_MESSAGE);
+      if (grantedPremium(row.email, premiumEmails)) {
+        await repo.setPremium(row.id, true);
+        row.isPremium = true;
+      }
       await sessions.start(reply, row.id);
       return reply.status(201).send(toUser(row));
     },
@@ -73,6 +83,10 @@ export async function authRoutes(
       if (!row || !ok) {
         await Promise.all(keys.map((k) => rateLimiter.hit(k.key, k.count, k.windowMs)));
         throw unauthorized(LOGIN_FAILED_MESSAGE);
+      }
+      if (!row.isPremium && grantedPremium(row.email, premiumEmails)) {
+        await repo.setPremium(row.id, true);
+        row.isPremium = true;
       }
       await sessions.start(reply, row.id);
       return toUser(row);
