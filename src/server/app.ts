@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     bodyLimit: 64 * 1024,
-    maxParamLength: 300,
+    routerOptions: { maxParamLength: 300 },
     trustProxy: config.TRUST_PROXY as FastifyServerOptions["trustProxy"],
   });
   app.setValidatorCompiler(validatorCompiler);

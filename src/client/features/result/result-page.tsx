@@ -150,7 +150,7 @@ function CommentCard({ draw }: { draw: PublicDraw }) {
         aria-hidden
       />
       <div className="relative p-6 sm:p-8">
-        <h2 className="flex items-center gap-2 font-semibold text-mystic text-sm uppercase tracking-[0.18em] dark:text-gold">
+        <h2 className="flex items-center gap-2 font-display font-semibold text-2xl text-mystic dark:text-gold">
           <Sparkles className="size-4" aria-hidden />
           {T.result.commentTitle}
         </h2>
