@@ -4,12 +4,12 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type BrowserServer, chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
 import { type RunningFakes, startAllFakes } from "../fakes/all";
+import { freePort, waitForHealth } from "../support/process";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 
 declare module "vitest" {
@@ -18,29 +18,6 @@ declare module "vitest" {
     wsEndpoint: string;
     fakes: Record<string, string>;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`app exited early (${child.exitCode}):\n${output()}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`app did not become healthy:\n${output()}`);
 }
 
 let app: ChildProcess | undefined;
@@ -79,7 +56,11 @@ export async function setup(project: TestProject) {
   app.stderr?.on("data", (d) => {
     log += d;
   });
-  await waitForHealth(baseURL, app, () => log);
+  try {
+    await waitForHealth(baseURL, 60_000, () => app?.exitCode === null);
+  } catch (err) {
+    throw new Error(`${(err as Error).message}:\n${log}`);
+  }
 
   browser = await chromium.launchServer({
     executablePath: chromiumPath(),

@@ -8,37 +8,12 @@ import {
   newContext,
   registerViaApi,
   screenshot,
+  stayOffline,
   toast,
   watchPage,
 } from "./support";
 
 afterAll(closeBrowser);
-
-/** expect.poll with room for a slow machine (two cores, a build running next door). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
-
-/** A cover for the seeded image URLs (a provider's CDN), so no test leaves the machine. */
-function coverSvg(url: string): string {
-  let hash = 0;
-  for (const ch of url) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  const hue = hash % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue} 55% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 22%)"/>
-</linearGradient></defs><rect width="300" height="300" fill="url(#g)"/>
-<circle cx="150" cy="150" r="92" fill="none" stroke="rgba(255,255,255,.25)" stroke-width="2"/>
-<circle cx="150" cy="150" r="20" fill="rgba(255,255,255,.35)"/></svg>`;
-}
-
-async function offline(context: BrowserContext) {
-  await context.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) =>
-      route.request().resourceType() === "image"
-        ? route.fulfill({ contentType: "image/svg+xml", body: coverSvg(route.request().url()) })
-        : route.abort(),
-  );
-}
 
 interface Seed {
   title: string;
@@ -122,7 +97,7 @@ async function open(
   options: ContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; watch: ReturnType<typeof watchPage> }> {
   const context = await newContext(options);
-  await offline(context);
+  await stayOffline(context);
   if (cookies === "new") await registerViaApi(context);
   else await context.addCookies(cookies);
   const page = await context.newPage();
@@ -139,7 +114,7 @@ const allTab = (page: Page) => page.getByRole("tab", { name: /^Tümü \(\d+\)$/ 
 const favoritesTab = (page: Page) => page.getByRole("tab", { name: /^Favoriler \(\d+\)$/ });
 
 async function waitForList(page: Page, count: number) {
-  await poll(() => cards(page).count()).toBe(count);
+  await expect.poll(() => cards(page).count()).toBe(count);
 }
 
 describe("history: the list", () => {
@@ -189,9 +164,9 @@ describe("history: the list", () => {
     expect(await titles(page)).not.toContain("Başkasının Şarkısı");
     expect(await page.getByTestId("popular-tracks").textContent()).not.toContain("Başkasının Şarkısı");
     // The reader's lists are now cached in this browser.
-    await poll(() => page.evaluate(() => localStorage.getItem("cached_recent_draws"))).toContain(
-      "İstanbul Hatırası",
-    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("cached_recent_draws")))
+      .toContain("İstanbul Hatırası");
 
     // The other person signs in on the same browser; while their list loads the reader's
     // cached draws must not show.
@@ -222,9 +197,9 @@ describe("history: the list", () => {
     const { context, page } = await open(reader.cookies);
     await waitForList(page, SEEDS.length);
     // written just after the list shows
-    await poll(() => page.evaluate(() => localStorage.getItem("cached_recent_draws"))).toContain(
-      "Sabah Güneşi",
-    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("cached_recent_draws")))
+      .toContain("Sabah Güneşi");
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
       release = r;
@@ -315,17 +290,19 @@ describe("history: favourites", () => {
     const star = isik.getByRole("button", { name: "Işık favorilere ekle" });
     expect(await star.getAttribute("aria-pressed")).toBe("false");
     await star.click();
-    await poll(() => toast(page).textContent()).toContain("Favori durumu güncellendi");
+    await expect.poll(() => toast(page).textContent()).toContain("Favori durumu güncellendi");
     expect(await toast(page).textContent()).toContain("Başarılı!");
     const starred = isik.getByRole("button", { name: "Işık favorilerden çıkar" });
     expect(await starred.getAttribute("aria-pressed")).toBe("true");
-    await poll(() => favoritesTab(page).textContent()).toBe("Favoriler (1)");
+    await expect.poll(() => favoritesTab(page).textContent()).toBe("Favoriler (1)");
 
     await favoritesTab(page).click();
     await waitForList(page, 1);
     expect(await titles(page)).toEqual(["Işık"]);
     // Both lists are cached now.
-    await poll(() => page.evaluate(() => localStorage.getItem("cached_favorite_draws"))).toContain("Işık");
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("cached_favorite_draws")))
+      .toContain("Işık");
 
     // The server kept it.
     await page.reload();
@@ -334,7 +311,7 @@ describe("history: favourites", () => {
     await page.getByRole("tab", { name: "Favoriler (1)" }).click();
     await cards(page).getByRole("button", { name: "Işık favorilerden çıkar" }).click();
     await page.getByText("Henüz favori eklemedin").waitFor();
-    await poll(() => favoritesTab(page).textContent()).toBe("Favoriler (0)");
+    await expect.poll(() => favoritesTab(page).textContent()).toBe("Favoriler (0)");
     await allTab(page).click();
     await waitForList(page, 3);
     expect(await cards(page).getByRole("button", { pressed: true }).count()).toBe(0);
@@ -348,8 +325,8 @@ describe("history: favourites", () => {
     await page.route("**/api/draws/*/favorite", (route) => route.abort("connectionrefused"));
     const star = cards(page).first().getByTestId("favorite-toggle");
     await star.click();
-    await poll(() => toast(page).textContent()).toContain("Favori güncellenemedi");
-    await poll(() => star.getAttribute("aria-pressed")).toBe("false");
+    await expect.poll(() => toast(page).textContent()).toContain("Favori güncellenemedi");
+    await expect.poll(() => star.getAttribute("aria-pressed")).toBe("false");
     expect(await favoritesTab(page).textContent()).toBe("Favoriler (0)");
     await context.close();
   });

@@ -10,6 +10,7 @@ import {
   screenshot as fullPageScreenshot,
   newContext,
   registerViaApi,
+  stayOffline,
   toast,
   watchPage,
 } from "./support";
@@ -27,19 +28,6 @@ function expectedIndex(number: string, count: number): number {
   const n = BigInt(number);
   const c = BigInt(count);
   return Number((((n - 1n) % c) + c) % c);
-}
-
-/** A cover for the CSV rows' image URLs, so no test leaves the machine. */
-function coverSvg(url: string): string {
-  let hash = 0;
-  for (const ch of url) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  const hue = hash % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue} 55% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 22%)"/>
-</linearGradient></defs><rect width="300" height="300" fill="url(#g)"/>
-<circle cx="150" cy="150" r="92" fill="none" stroke="rgba(255,255,255,.25)" stroke-width="2"/>
-<circle cx="150" cy="150" r="20" fill="rgba(255,255,255,.35)"/></svg>`;
 }
 
 interface Play {
@@ -63,13 +51,7 @@ async function newPlayContext(options: PlayOptions) {
   const context = await newContext(options);
   await registerViaApi(context, { firstName: "Deniz" });
   // Covers of CSV rows and provider tracks live on the providers' CDNs: drawn locally instead.
-  await context.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) =>
-      route.request().resourceType() === "image"
-        ? route.fulfill({ contentType: "image/svg+xml", body: coverSvg(route.request().url()) })
-        : route.continue(),
-  );
+  await stayOffline(context);
   const page = await context.newPage();
   if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
   const watch = watchPage(page);

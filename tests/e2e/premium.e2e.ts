@@ -7,6 +7,7 @@ import {
   newContext,
   registerViaApi,
   screenshot,
+  stayOffline,
   uniqueEmail,
   watchPage,
 } from "./support";
@@ -19,14 +20,7 @@ async function premiumOnPlay(): Promise<{ page: Page; close: () => Promise<void>
     email: uniqueEmail("vip").replace("@ornek.com", "@premium.e2e.test"),
   });
   expect(user.isPremium).toBe(true);
-  // CSV covers live on a CDN this machine cannot reach: answer image requests locally.
-  await context.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) =>
-      route.request().resourceType() === "image"
-        ? route.fulfill({ contentType: "image/svg+xml", body: '<svg xmlns="http://www.w3.org/2000/svg"/>' })
-        : route.abort(),
-  );
+  await stayOffline(context);
   const page = await context.newPage();
   await page.goto("/");
   await page.getByTestId("csv-input").setInputFiles("tests/fixtures/csv/exportify.csv");

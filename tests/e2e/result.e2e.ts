@@ -8,37 +8,12 @@ import {
   newContext,
   registerViaApi,
   screenshot,
+  stayOffline,
   toast,
   watchPage,
 } from "./support";
 
 afterAll(closeBrowser);
-
-/** expect.poll with room for a slow machine (two cores, a build running next door). */
-const poll = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000 });
-
-function coverSvg(url: string): string {
-  let hash = 0;
-  for (const ch of url) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  const hue = hash % 360;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-<stop offset="0" stop-color="hsl(${hue} 55% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 22%)"/>
-</linearGradient></defs><rect width="300" height="300" fill="url(#g)"/>
-<circle cx="150" cy="150" r="92" fill="none" stroke="rgba(255,255,255,.25)" stroke-width="2"/>
-<circle cx="150" cy="150" r="20" fill="rgba(255,255,255,.35)"/></svg>`;
-}
-
-/** Covers come from a provider's CDN: drawn locally; nothing else leaves the machine. */
-async function offline(context: BrowserContext) {
-  await context.route(
-    (url) => url.hostname !== "127.0.0.1",
-    (route) =>
-      route.request().resourceType() === "image"
-        ? route.fulfill({ contentType: "image/svg+xml", body: coverSvg(route.request().url()) })
-        : route.abort(),
-  );
-}
 
 const SHORT =
   "Işık Duman'ın sesinde saklı bir cesaret var: bu hafta ertelediğin o konuşmayı yapmanın tam zamanı. Yıldızlar senden yana.";
@@ -94,7 +69,7 @@ async function visit(
   options: ContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page; watch: ReturnType<typeof watchPage> }> {
   const context = await newContext(options);
-  await offline(context);
+  await stayOffline(context);
   const page = await context.newPage();
   const watch = watchPage(page);
   await page.goto(path);
@@ -156,12 +131,12 @@ describe("result: a shared draw", () => {
     }
 
     await page.getByRole("button", { name: "Linki Kopyala" }).click();
-    await poll(() => toast(page).textContent()).toContain("Fal linki panoya kopyalandı");
+    await expect.poll(() => toast(page).textContent()).toContain("Fal linki panoya kopyalandı");
     expect(await toast(page).textContent()).toContain("Kopyalandı!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     await page.getByRole("button", { name: "Instagram'da paylaş" }).click();
-    await poll(() => toast(page).textContent()).toContain("Instagram'da paylaşabilirsiniz");
+    await expect.poll(() => toast(page).textContent()).toContain("Instagram'da paylaşabilirsiniz");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${FULL.headline}\n${url}`);
 
     // This browser cannot hand files to other apps: the story image is a download.
@@ -175,7 +150,7 @@ describe("result: a shared draw", () => {
 
   it("where the browser can share files, Instagram also hands over the story image", async () => {
     const context = await newContext({ width: 390 });
-    await offline(context);
+    await stayOffline(context);
     await context.addInitScript(() => {
       const shared: unknown[] = [];
       Object.assign(window, { __shared: shared });
@@ -199,7 +174,7 @@ describe("result: a shared draw", () => {
     await page.getByTestId("share-story").waitFor();
     const ogReady = (await context.request.get(`${baseURL}/api/og/${fullId}?format=story`)).ok();
     await page.getByRole("button", { name: "Instagram'da paylaş" }).click();
-    await poll(() => storyRequests[0]).toBe(`${baseURL}/api/og/${fullId}?format=story`);
+    await expect.poll(() => storyRequests[0]).toBe(`${baseURL}/api/og/${fullId}?format=story`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${FULL.headline}\n${pageUrl(fullId)}`,
     );
@@ -208,7 +183,7 @@ describe("result: a shared draw", () => {
         () => (window as unknown as { __shared: { name: string; type: string; size: number }[][] }).__shared,
       );
     if (ogReady) {
-      await poll(async () => (await shared()).length).toBe(1);
+      await expect.poll(async () => (await shared()).length).toBe(1);
       const [files] = await shared();
       expect(files).toEqual([
         { name: `sarki-fali-${fullId}.png`, type: "image/png", size: expect.any(Number) },
@@ -216,7 +191,7 @@ describe("result: a shared draw", () => {
       expect(files?.[0]?.size).toBeGreaterThan(1000);
     } else {
       // The preview image is not served (yet): the visitor is told, the text is still copied.
-      await poll(() => toast(page).textContent()).toContain("Hikâye görseli paylaşılamadı");
+      await expect.poll(() => toast(page).textContent()).toContain("Hikâye görseli paylaşılamadı");
       expect(await shared()).toEqual([]);
     }
     await context.close();
@@ -239,7 +214,7 @@ describe("result: a shared draw", () => {
 
   it("the owner, signed in, sees the same page", async () => {
     const context = await newContext();
-    await offline(context);
+    await stayOffline(context);
     await registerViaApi(context);
     const page = await context.newPage();
     await page.goto(`/result/${fullId}`);
@@ -254,7 +229,7 @@ describe("result: a shared draw", () => {
 describe("result: loading and errors", () => {
   it("shows the loading view while the draw loads", async () => {
     const context = await newContext();
-    await offline(context);
+    await stayOffline(context);
     const page = await context.newPage();
     let release: () => void = () => {};
     const held = new Promise<void>((r) => {
@@ -299,7 +274,7 @@ describe("result: loading and errors", () => {
 
   it("a server failure and a broken connection have their own messages", async () => {
     const context = await newContext();
-    await offline(context);
+    await stayOffline(context);
     const page = await context.newPage();
     let mode: "fail" | "abort" | "pass" = "fail";
     await page.route("**/api/draws/*", (route) =>
@@ -316,7 +291,7 @@ describe("result: loading and errors", () => {
 
     mode = "abort";
     await page.reload();
-    await poll(() => heading.textContent()).toBe("Bağlantı hatası");
+    await expect.poll(() => heading.textContent()).toBe("Bağlantı hatası");
     await screenshot(page, "result-offline-dark-1280");
 
     // The connection is back: 'Tekrar dene' loads the draw.

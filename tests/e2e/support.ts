@@ -92,3 +92,27 @@ export async function closeBrowser() {
   await browser?.close();
   browser = undefined;
 }
+
+/** A cover for an image URL of a provider's CDN, drawn locally (a hue from the URL). */
+export function coverSvg(url: string): string {
+  let hash = 0;
+  for (const ch of url) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+<stop offset="0" stop-color="hsl(${hue} 55% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 22%)"/>
+</linearGradient></defs><rect width="300" height="300" fill="url(#g)"/>
+<circle cx="150" cy="150" r="92" fill="none" stroke="rgba(255,255,255,.25)" stroke-width="2"/>
+<circle cx="150" cy="150" r="20" fill="rgba(255,255,255,.35)"/></svg>`;
+}
+
+/** Nothing leaves the machine: images from other hosts are drawn locally, the rest refused. */
+export async function stayOffline(context: BrowserContext) {
+  await context.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) =>
+      route.request().resourceType() === "image"
+        ? route.fulfill({ contentType: "image/svg+xml", body: coverSvg(route.request().url()) })
+        : route.abort(),
+  );
+}

@@ -4,23 +4,14 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort, waitForHealth } from "../support/process";
 import { usingPostgres } from "./helpers";
 
 const dataDir = mkdtempSync(join(tmpdir(), "sf-durability-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
@@ -34,18 +25,13 @@ async function startServer(port: number): Promise<ChildProcess> {
     },
     stdio: "ignore",
   });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}`, 30_000, () => child.exitCode === null);
+    return child;
+  } catch (err) {
+    child.kill("SIGKILL");
+    throw err;
   }
-  child.kill("SIGKILL");
-  throw new Error("server did not start");
 }
 
 describe.skipIf(usingPostgres)("durability on PGlite", () => {

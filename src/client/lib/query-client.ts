@@ -8,7 +8,10 @@ import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** the response body, or the status text when the body was empty */
     readonly body: string,
+    /** true when the server sent no body (the message then carries the status text) */
+    readonly emptyBody = false,
   ) {
     super(`${status}: ${body}`);
     this.name = "ApiError";
@@ -17,8 +20,8 @@ export class ApiError extends Error {
 
 async function throwIfResNotOk(res: Response) {
   if (!res.ok) {
-    const text = (await res.text()) || res.statusText;
-    throw new ApiError(res.status, text);
+    const text = await res.text();
+    throw new ApiError(res.status, text || res.statusText, !text);
   }
 }
 
@@ -50,6 +53,8 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
+    // An empty body leaves only an English status text ("Bad Gateway"): the caller's fallback is better.
+    if (error.emptyBody) return fallback;
     try {
       const parsed = JSON.parse(error.body) as { message?: unknown };
       if (typeof parsed.message === "string" && parsed.message) return parsed.message;
@@ -59,7 +64,6 @@ export function errorMessage(error: unknown, fallback: string): string {
     const text = error.body.trim();
     return text && text.length < 300 && !text.startsWith("<") ? text : fallback;
   }
-  if (error instanceof TypeError) return "Bağlantı hatası. İnternet bağlantınızı kontrol edin.";
   return fallback;
 }
 

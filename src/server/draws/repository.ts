@@ -35,20 +35,9 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
 }
 
 export function toPublicDraw(row: DrawRow): PublicDraw {
-  return {
-    id: row.id,
-    number: row.number,
-    trackTitle: row.trackTitle,
-    trackArtist: row.trackArtist,
-    trackImage: row.trackImage,
-    trackPreviewUrl: row.trackPreviewUrl,
-    trackExternalUrl: row.trackExternalUrl,
-    theme: row.theme as ThemeId,
-    headline: row.headline,
-    short: row.short,
-    long: row.long,
-    createdAt: row.createdAt.toISOString(),
-  };
+  // Only what anyone with the link may see: no owner, session or favourite flag.
+  const { comment: _c, sessionId: _s, isFavorite: _f, trackId: _t, ...view } = toSavedDraw(row);
+  return view;
 }
 
 export function createDrawRepository(db: Db) {

@@ -6,6 +6,7 @@
  */
 import type { AudioFeatures } from "@/shared/api";
 import { HINT_MAX } from "@/shared/api";
+import { KEY_NAMES_TR } from "@/shared/music";
 import { DEFAULT_THEME, themeById } from "@/shared/themes";
 import { EXCERPT_MAX_CHARS, EXCERPT_MAX_LINES } from "./lyrics";
 
@@ -76,20 +77,7 @@ function boundedExcerpt(excerpt: string): string {
 
 // ---------- melody in words ----------
 
-const KEY_NAMES = [
-  "Do",
-  "Do diyez",
-  "Re",
-  "Mi bemol",
-  "Mi",
-  "Fa",
-  "Fa diyez",
-  "Sol",
-  "La bemol",
-  "La",
-  "Si bemol",
-  "Si",
-];
+const KEY_NAMES = KEY_NAMES_TR;
 
 const has = (v: number | null | undefined): v is number => typeof v === "number" && Number.isFinite(v);
 

@@ -153,8 +153,9 @@ export function drawMeta(
   else title = `Müzik falı | ${SITE_NAME}`;
 
   const comment = oneLine(draw.short);
+  // Spec section 9: the meta description is the first 150 characters of the comment.
   const description = comment
-    ? truncate(comment, DESCRIPTION_MAX)
+    ? Array.from(comment).slice(0, DESCRIPTION_MAX).join("").trimEnd()
     : truncate(
         `${track ? `«${track}»${artist ? ` (${artist})` : ""} şarkısıyla çekilen bir müzik falı. ` : ""}Bir sayı seç, şarkın seni bulsun.`,
         DESCRIPTION_MAX,

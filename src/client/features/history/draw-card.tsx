@@ -4,6 +4,7 @@ import { LongDate } from "@/client/components/long-date";
 import { ThemeBadge } from "@/client/components/theme-badge";
 import { TrackCover } from "@/client/components/track-cover";
 import { Badge } from "@/client/components/ui/badge";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
 import { cn } from "@/client/lib/utils";
 import type { SavedDraw } from "@/shared/api";
 
@@ -26,7 +27,7 @@ export function DrawCard({
     : `${draw.trackTitle} favorilere ekle`;
   return (
     <article
-      className="group relative flex gap-4 rounded-2xl border bg-card/85 p-3.5 shadow-[0_10px_40px_-24px_rgb(0_0_0/0.45)] backdrop-blur-sm transition-[border-color,background-color,transform] has-[a:hover]:-translate-y-0.5 has-[a:hover]:border-gold/50 has-[a:focus-visible]:border-gold/70 sm:p-4"
+      className="group relative flex gap-4 rounded-2xl border bg-card/85 p-3.5 shadow-[0_10px_40px_-24px_rgb(0_0_0/0.45)] backdrop-blur-sm transition-[border-color,background-color,transform] has-[a:hover]:-translate-y-0.5 has-[a:hover]:border-gold/50 has-[a:focus-visible]:border-gold has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2 sm:p-4"
       data-testid="draw-card"
     >
       <div className="relative">
@@ -64,21 +65,25 @@ export function DrawCard({
         </p>
       </div>
 
-      <button
-        type="button"
-        onClick={() => onToggleFavorite(draw)}
-        disabled={favoritePending}
-        aria-pressed={draw.isFavorite}
-        aria-label={label}
-        title={draw.isFavorite ? "Favorilerden çıkar" : "Favorilere ekle"}
-        data-testid="favorite-toggle"
-        className={cn(
-          "absolute top-2 right-2 z-10 inline-flex size-10 items-center justify-center rounded-full transition-[color,background-color,transform] hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 active:scale-90 disabled:opacity-60",
-          draw.isFavorite ? "text-gold" : "text-muted-foreground hover:text-foreground",
-        )}
-      >
-        <Star className={cn("size-5", draw.isFavorite && "fill-current")} aria-hidden />
-      </button>
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <button
+            type="button"
+            onClick={() => onToggleFavorite(draw)}
+            disabled={favoritePending}
+            aria-pressed={draw.isFavorite}
+            aria-label={label}
+            data-testid="favorite-toggle"
+            className={cn(
+              "absolute top-2 right-2 z-10 inline-flex size-10 items-center justify-center rounded-full transition-[color,background-color,transform] hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 active:scale-90 disabled:opacity-60",
+              draw.isFavorite ? "text-gold" : "text-muted-foreground hover:text-foreground",
+            )}
+          >
+            <Star className={cn("size-5", draw.isFavorite && "fill-current")} aria-hidden />
+          </button>
+        </TooltipTrigger>
+        <TooltipContent>{draw.isFavorite ? "Favorilerden çıkar" : "Favorilere ekle"}</TooltipContent>
+      </Tooltip>
     </article>
   );
 }

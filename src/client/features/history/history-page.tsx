@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
+import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { useAuth } from "@/client/lib/auth";
 import { RECENT_LIST_LIMIT, type SavedDraw } from "@/shared/api";
 import { T } from "@/shared/texts";
@@ -96,7 +97,7 @@ function DrawList({
   );
 }
 
-export default function HistoryPage() {
+function HistoryPageContent() {
   const { user } = useAuth();
   const owner = user?.id ?? "";
   const recent = useRecentDraws(owner);
@@ -216,5 +217,14 @@ export default function HistoryPage() {
         </section>
       </div>
     </div>
+  );
+}
+
+/** Tooltips (spec section 9: 700 ms delay, 300 ms skip) live on this page's buttons. */
+export default function HistoryPage() {
+  return (
+    <TooltipProvider>
+      <HistoryPageContent />
+    </TooltipProvider>
   );
 }

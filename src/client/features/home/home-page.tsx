@@ -16,19 +16,21 @@ export default function HomePage() {
     <div className="mx-auto max-w-5xl px-4 pt-10 pb-14 sm:pt-14">
       <section className="mx-auto max-w-2xl text-center">
         <div className="mb-5 flex justify-center">
-          {user?.isPremium ? (
-            <Badge variant="premium">
-              <Crown aria-hidden /> Premium
-            </Badge>
-          ) : (
-            <PremiumDialog
-              trigger={
+          <PremiumDialog
+            trigger={
+              user?.isPremium ? (
+                <button type="button" className="rounded-full" aria-label="Premium üyeliğin">
+                  <Badge variant="premium" className="px-3 py-1 text-sm">
+                    <Crown aria-hidden /> Premium
+                  </Badge>
+                </button>
+              ) : (
                 <Button variant="outline" size="sm" className="rounded-full border-gold/50">
                   <Crown className="text-gold" aria-hidden /> Premium
                 </Button>
-              }
-            />
-          )}
+              )
+            }
+          />
         </div>
         <h1 className="text-balance font-display font-bold text-4xl leading-[1.1] sm:text-5xl">
           {T.home.hero}
@@ -68,9 +70,12 @@ export default function HomePage() {
           emptyMessage={T.home.youtubeEmpty}
           fallbackMessage={T.home.youtubeFallback}
           loadedMessage={T.home.videosLoaded}
-          unavailable={
+          notice={
             youtubeReady ? undefined : (
-              <p className="rounded-lg border border-dashed p-3 text-muted-foreground text-sm" role="note">
+              <p
+                className="mb-3 rounded-lg border border-dashed p-3 text-muted-foreground text-sm"
+                role="note"
+              >
                 YouTube kaynağı bu sunucuda henüz yapılandırılmamış. Spotify playlisti ya da CSV dosyasıyla
                 devam edebilirsin.
               </p>

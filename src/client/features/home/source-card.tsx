@@ -26,8 +26,8 @@ interface SourceCardProps {
   emptyMessage: string;
   fallbackMessage: string;
   loadedMessage: (n: number) => string;
-  /** shown instead of the form when the source cannot be used on this server */
-  unavailable?: ReactNode;
+  /** shown above the form, e.g. when this server cannot use the source */
+  notice?: ReactNode;
   testId: string;
 }
 
@@ -40,7 +40,7 @@ export function SourceCard(props: SourceCardProps) {
     mutationFn: (urlOrId: string) => fetchPlaylist(props.kind, urlOrId),
     onSuccess: (data, urlOrId) => {
       if (data.tracks.length === 0) {
-        toast({ title: T.error, description: props.emptyMessage, variant: "destructive" });
+        toast({ title: T.home.loadErrorTitle, description: props.emptyMessage, variant: "destructive" });
         return;
       }
       game.loadPlaylist({ type: props.kind, idOrUrl: urlOrId, resolvedId: data.id }, data.tracks);
@@ -53,7 +53,7 @@ export function SourceCard(props: SourceCardProps) {
       if (
         props.kind === "spotify" &&
         error instanceof ApiError &&
-        error.status >= 404 &&
+        error.status >= 500 &&
         !message.includes("CSV")
       ) {
         message = `${message.replace(/\.?$/, ".")} CSV ile devam edebilirsiniz.`;
@@ -88,33 +88,32 @@ export function SourceCard(props: SourceCardProps) {
         </div>
       </CardHeader>
       <CardContent className="mt-auto">
-        {props.unavailable ?? (
-          <form onSubmit={onSubmit} className="grid gap-3" noValidate>
-            <Label htmlFor={inputId} className="sr-only">
-              {props.label}
-            </Label>
-            <Input
-              id={inputId}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              placeholder={props.placeholder}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={500}
-              disabled={pending}
-            />
-            <Button type="submit" className="w-full" disabled={pending}>
-              {pending ? (
-                <>
-                  <Spinner />
-                  {T.loading}
-                </>
-              ) : (
-                props.buttonText
-              )}
-            </Button>
-          </form>
-        )}
+        {props.notice}
+        <form onSubmit={onSubmit} className="grid gap-3" noValidate>
+          <Label htmlFor={inputId} className="sr-only">
+            {props.label}
+          </Label>
+          <Input
+            id={inputId}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder={props.placeholder}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={500}
+            disabled={pending}
+          />
+          <Button type="submit" className="w-full" disabled={pending}>
+            {pending ? (
+              <>
+                <Spinner />
+                {T.loading}
+              </>
+            ) : (
+              props.buttonText
+            )}
+          </Button>
+        </form>
       </CardContent>
     </Card>
   );

@@ -6,6 +6,7 @@ import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
+import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
 import type { DrawResult } from "@/client/lib/game";
 import { errorMessage } from "@/client/lib/query-client";
 import { toast } from "@/client/lib/use-toast";
@@ -274,10 +275,15 @@ function GeneratedNote({ comment, savedDrawId }: { comment: GeneratedComment; sa
             {showLong ? T.play.showShort : T.play.detailed}
           </Button>
         )}
-        <Button variant="outline" onClick={copy} title={T.play.copyAria} data-testid="copy-comment">
-          {copied ? <Check aria-hidden className="text-gold" /> : <Copy aria-hidden />}
-          {copied ? T.play.copied : T.play.copy}
-        </Button>
+        <Tooltip>
+          <TooltipTrigger asChild>
+            <Button variant="outline" onClick={copy} data-testid="copy-comment">
+              {copied ? <Check aria-hidden className="text-gold" /> : <Copy aria-hidden />}
+              {copied ? T.play.copied : T.play.copy}
+            </Button>
+          </TooltipTrigger>
+          <TooltipContent>{T.play.copyAria}</TooltipContent>
+        </Tooltip>
         {savedDrawId && (
           <Button asChild className="w-full animate-[fade-in_300ms_ease-out] sm:w-auto">
             <Link href={`/result/${savedDrawId}`} data-testid="share-link">

@@ -16,8 +16,10 @@ interface FortuneCardProps {
   onThemeChange: (theme: ThemeId) => void;
   number: string;
   onNumberChange: (value: string) => void;
+  /** the spec's checks (toasts on failure); the drawing state starts only when it gives a number */
+  validate: () => bigint | null;
   /** resolves when the draw is over */
-  onDraw: () => Promise<void>;
+  onDraw: (number: bigint) => Promise<void>;
 }
 
 /** 'Falını Keşfet': the theme picker, the number (the hero of the screen) and the draw button. */
@@ -27,6 +29,7 @@ export function FortuneCard({
   onThemeChange,
   number,
   onNumberChange,
+  validate,
   onDraw,
 }: FortuneCardProps) {
   const [drawing, setDrawing] = useState(false);
@@ -42,9 +45,11 @@ export function FortuneCard({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (drawing || number.trim() === "") return;
+    const parsed = validate();
+    if (parsed === null) return;
     setDrawing(true);
     try {
-      await onDraw();
+      await onDraw(parsed);
     } finally {
       if (mounted.current) setDrawing(false);
     }
@@ -69,8 +74,9 @@ export function FortuneCard({
                   className={cn(
                     "relative flex min-h-[4.25rem] cursor-pointer flex-col items-start justify-center rounded-xl border bg-background/40 px-3.5 py-2.5 text-left transition-colors",
                     "hover:border-gold/60 hover:bg-accent/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2",
-                    (locked || drawing) &&
-                      "cursor-not-allowed opacity-55 hover:border-border hover:bg-background/40",
+                    (locked || drawing) && "cursor-not-allowed hover:border-border hover:bg-background/40",
+                    // Dim the name and description, not the 'Premium' mark: it tells why.
+                    (locked || drawing) && "[&>span:not([data-premium])]:opacity-55",
                     selected && "border-gold bg-gold/10 ring-1 ring-gold/60",
                   )}
                 >
@@ -87,7 +93,10 @@ export function FortuneCard({
                   <span className="text-muted-foreground text-xs">{t.description}</span>
                   {/* On a phone the badge gets a line of its own: in the corner it would touch the name. */}
                   {locked && (
-                    <span className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-gold/15 px-1.5 py-0.5 font-semibold text-[11px] text-foreground sm:absolute sm:top-2 sm:right-2 sm:mt-0">
+                    <span
+                      data-premium
+                      className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-gold/15 px-1.5 py-0.5 font-semibold text-[11px] text-foreground sm:absolute sm:top-2 sm:right-2 sm:mt-0"
+                    >
                       <Crown className="size-3 text-gold" aria-hidden />
                       {T.play.premiumLabel}
                     </span>

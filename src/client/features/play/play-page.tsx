@@ -1,7 +1,9 @@
 import { ArrowLeft, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Redirect, useLocation } from "wouter";
+import { TrackCard } from "@/client/components/track-card";
 import { Button } from "@/client/components/ui/button";
+import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { useAuth } from "@/client/lib/auth";
 import { type GameState, game, useGame } from "@/client/lib/game";
 import { toast } from "@/client/lib/use-toast";
@@ -11,7 +13,6 @@ import { DEFAULT_THEME, isPremiumTheme, type ThemeId } from "@/shared/themes";
 import { CommentBlock } from "./comment-block";
 import { prefersReducedMotion } from "./confetti";
 import { DRAW_DELAY_MS, FortuneCard } from "./fortune-card";
-import { TrackResultCard } from "./track-result-card";
 
 function SourceLine({ state }: { state: GameState }) {
   const n = state.tracks.length;
@@ -32,7 +33,7 @@ function SourceLine({ state }: { state: GameState }) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export default function PlayPage() {
+function PlayPageContent() {
   const state = useGame();
   const { user } = useAuth();
   const [, navigate] = useLocation();
@@ -55,20 +56,25 @@ export default function PlayPage() {
   if (!state.source) return <Redirect to="/" replace />;
   const isPremium = user?.isPremium ?? false;
 
-  const draw = async () => {
+  /** The checks of spec section 5, before the drawing state starts; null stops the draw. */
+  const validate = (): bigint | null => {
     const parsed = parseDrawNumber(number);
     if (parsed === null) {
       toast({ title: T.play.invalidNumberTitle, description: T.play.invalidNumber, variant: "destructive" });
-      return;
+      return null;
     }
     if (game.get().tracks.length === 0) {
       toast({ title: T.play.noPlaylistTitle, description: T.play.noPlaylist, variant: "destructive" });
-      return;
+      return null;
     }
     if (isPremiumTheme(theme) && !isPremium) {
       toast({ title: T.play.premiumTitle, description: T.play.premiumOnly, variant: "destructive" });
-      return;
+      return null;
     }
+    return parsed;
+  };
+
+  const draw = async (parsed: bigint) => {
     await sleep(DRAW_DELAY_MS);
     try {
       game.draw(parsed, theme);
@@ -106,12 +112,22 @@ export default function PlayPage() {
         onThemeChange={setTheme}
         number={number}
         onNumberChange={setNumber}
+        validate={validate}
         onDraw={draw}
       />
 
       {result && (
         <section ref={resultRef} className="grid scroll-mt-20 gap-6" aria-label="Fal sonucu">
-          <TrackResultCard key={result.id} track={result.track} number={result.number} />
+          <TrackCard
+            key={result.id}
+            testId="track-result"
+            number={result.number}
+            title={result.track.title}
+            artist={result.track.artist}
+            image={result.track.image}
+            previewUrl={result.track.previewUrl}
+            externalUrl={result.track.externalUrl}
+          />
           <CommentBlock
             key={`${result.id}|${theme}|${result.number}`}
             result={result}
@@ -121,5 +137,14 @@ export default function PlayPage() {
         </section>
       )}
     </div>
+  );
+}
+
+/** Tooltips (spec section 9: 700 ms delay, 300 ms skip) live on this page's buttons. */
+export default function PlayPage() {
+  return (
+    <TooltipProvider>
+      <PlayPageContent />
+    </TooltipProvider>
   );
 }

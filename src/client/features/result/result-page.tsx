@@ -1,10 +1,9 @@
-import { CalendarDays, Disc3, ExternalLink, Home, RotateCw, SearchX, Sparkles, WifiOff } from "lucide-react";
+import { CalendarDays, Disc3, Home, RotateCw, SearchX, Sparkles, WifiOff } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { LongDate } from "@/client/components/long-date";
 import { ThemeBadge } from "@/client/components/theme-badge";
-import { TrackCover } from "@/client/components/track-cover";
-import { Badge } from "@/client/components/ui/badge";
+import { TrackCard } from "@/client/components/track-card";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import type { PublicDraw } from "@/shared/api";
@@ -22,12 +21,6 @@ function useDocumentTitle(title: string | null) {
       document.title = previous;
     };
   }, [title]);
-}
-
-function providerOf(url: string): string | null {
-  if (/(^|\.)youtube\.com|youtu\.be/.test(url)) return "YouTube";
-  if (/(^|\.)spotify\.com/.test(url)) return "Spotify";
-  return null;
 }
 
 function paragraphs(text: string): string[] {
@@ -82,58 +75,18 @@ function ResultError({ message, onRetry }: { message: string; onRetry?: () => vo
   );
 }
 
-function TrackCard({ draw }: { draw: PublicDraw }) {
-  const provider = draw.trackExternalUrl ? providerOf(draw.trackExternalUrl) : null;
+function ResultTrackCard({ draw }: { draw: PublicDraw }) {
   return (
-    <Card className="overflow-hidden" data-testid="result-track">
-      <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
-        <div className="relative mx-auto w-full max-w-[260px] shrink-0 sm:mx-0 sm:w-48">
-          <TrackCover src={draw.trackImage} eager className="aspect-square w-full rounded-xl shadow-lg" />
-          <Badge
-            variant="gold"
-            className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate px-3 py-1 text-sm shadow-md"
-          >
-            <span data-testid="drawn-number">#{draw.number}</span>
-          </Badge>
-        </div>
-        <div className="min-w-0 flex-1 space-y-3 text-center sm:text-left">
-          <div>
-            <h2
-              className="break-words font-display font-bold text-3xl leading-tight"
-              data-testid="track-title"
-            >
-              {draw.trackTitle}
-            </h2>
-            <p className="mt-1 text-lg text-muted-foreground" data-testid="track-artist">
-              {draw.trackArtist}
-            </p>
-          </div>
-          {draw.trackPreviewUrl && (
-            // biome-ignore lint/a11y/useMediaCaption: a 30-second music preview has no speech to caption
-            <audio
-              controls
-              preload="none"
-              src={draw.trackPreviewUrl}
-              className="w-full"
-              aria-label="Şarkı önizlemesi"
-            />
-          )}
-          {draw.trackExternalUrl && (
-            <Button asChild variant="outline" size="sm">
-              <a
-                href={draw.trackExternalUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="streaming-link"
-              >
-                <ExternalLink aria-hidden />
-                {provider ? `${provider}'da aç` : "Kaynağında aç"}
-              </a>
-            </Button>
-          )}
-        </div>
-      </div>
-    </Card>
+    <TrackCard
+      testId="result-track"
+      number={draw.number}
+      title={draw.trackTitle}
+      artist={draw.trackArtist}
+      image={draw.trackImage}
+      previewUrl={draw.trackPreviewUrl}
+      externalUrl={draw.trackExternalUrl}
+      eagerCover
+    />
   );
 }
 
@@ -200,7 +153,7 @@ function ResultView({ draw }: { draw: PublicDraw }) {
       </header>
 
       <ShareBar draw={draw} />
-      <TrackCard draw={draw} />
+      <ResultTrackCard draw={draw} />
       <CommentCard draw={draw} />
 
       <Card className="flex flex-col items-center gap-4 bg-gradient-to-br from-card/90 to-accent/60 p-6 text-center sm:flex-row sm:justify-between sm:text-left">

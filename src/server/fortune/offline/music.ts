@@ -4,6 +4,7 @@
  * theme readings (see phrases.ts). Thresholds are deliberately coarse: this is a fortune.
  */
 import type { AudioFeatures } from "@/shared/api";
+import { KEY_NAMES_TR } from "@/shared/music";
 
 export type Mood = "lively" | "calm" | "deep" | "neutral";
 
@@ -38,20 +39,7 @@ export interface MusicProfile {
   keyName: string | null;
 }
 
-const KEY_NAMES = [
-  "Do",
-  "Do diyez",
-  "Re",
-  "Mi bemol",
-  "Mi",
-  "Fa",
-  "Fa diyez",
-  "Sol",
-  "La bemol",
-  "La",
-  "Si bemol",
-  "Si",
-];
+const KEY_NAMES = KEY_NAMES_TR;
 
 /** Turkish adjectives that can stand before a noun: "hareketli melodisi", "hareketli notalar". */
 export const TRAIT_ADJECTIVES: Record<TraitId, readonly string[]> = {
