@@ -24,7 +24,12 @@ const optionalText = z
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  PORT: z.coerce
+    .number({ error: "must be a port number (0-65535)" })
+    .int({ error: "must be a port number (0-65535)" })
+    .min(0, "must be a port number (0-65535)")
+    .max(65535, "must be a port number (0-65535)")
+    .default(5000),
   /** postgres://… for a PostgreSQL server; unset means embedded PGlite in DATA_DIR */
   DATABASE_URL: z
     .string()

@@ -12,7 +12,7 @@ import { type Database, openDatabase } from "@/server/db/client";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new URL(process.env.TEST_DATABASE_URL!);
   const name = `sf_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const client = new pg.Client({ connectionString: admin.toString() });
