@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs";
 import { benchAudioFeatures } from "./audio";
 import { benchOfflineComment } from "./comment";
+import { benchHistory } from "./history";
 import { benchHttp } from "./http";
 import { benchPlaylistLoad } from "./playlist-load";
 
@@ -39,6 +40,12 @@ async function main() {
   line(
     `audio features, one 30 s preview (${(a.bytes / 1024).toFixed(0)} KB MP3)`,
     `cold ${a.coldMs.toFixed(0)} ms, warm ${a.warmMedianMs.toFixed(0)} ms (tempo ${a.tempo?.toFixed(1)} of 123)`,
+  );
+
+  const hi = await benchHistory();
+  line(
+    `history lists, one user with ${hi.draws} draws (PGlite)`,
+    `recent ${hi.recentMs.toFixed(1)} ms, favourites ${hi.favoritesMs.toFixed(1)} ms, popular ${hi.popularMs.toFixed(1)} ms`,
   );
 
   const h = await benchHttp();
