@@ -362,7 +362,7 @@ describe("composeOfflineComment", () => {
       for (const artist of ["", "Bilinmeyen Sanatçı", "Unknown Artist", "  "]) {
         for (let i = 0; i < 20; i++) {
           const text = texts({ ...base, track: { ...base.track, artist }, seed: `artist-${i}` });
-          expect(text).not.toMatch(/Bilinmeyen|Unknown|imzalı|yorumuyla|Sanatçı/u);
+          expect(text).not.toMatch(/Bilinmeyen|Unknown|imzalı|sesleniyor|Sanatçı/u);
         }
       }
     });
@@ -401,6 +401,29 @@ describe("composeOfflineComment", () => {
       for (const empty of ["   ", "!!!", "null", "💖"]) {
         expect(hint(empty)).toBe(composeOfflineComment(base).long);
       }
+    });
+
+    it("does not say the hint's word again outside the quotes", () => {
+      for (const hint of ["cesaret", "umut"]) {
+        for (let i = 0; i < 60; i++) {
+          const out = composeOfflineComment({ ...base, hint, seed: `hint-${i}` });
+          for (const text of [out.short, out.long]) {
+            expect(text).toContain(`«${hint}»`);
+            expect(text.replaceAll(`«${hint}»`, "")).not.toContain(hint);
+          }
+        }
+      }
+    });
+
+    it("does not tell twice that the number brought the song to the fortune", () => {
+      let falina = 0;
+      for (let i = 0; i < 300; i++) {
+        const out = composeOfflineComment({ ...base, seed: `falina-${i}` });
+        if (!out.short.startsWith("Falına")) continue;
+        falina++;
+        expect(out.long).not.toMatch(/^(Seçtiğin sayı falına|Kartlar karıştırıldı)/u);
+      }
+      expect(falina).toBeGreaterThan(20);
     });
 
     it("falls back to genel and level 2 on unexpected values", () => {

@@ -108,26 +108,35 @@ interface Adjectives {
 }
 
 /**
- * The options whose stem is not already in `context` (falls back to all), so "enerjik"
- * does not sit next to "enerji getiriyor".
+ * The options whose stem is not already in the context, so "enerjik" does not sit next to
+ * "enerji getiriyor". `contexts` go from nearest (the same sentence) to farthest; when every
+ * option clashes with all of them, only the nearer ones count, and at last none.
  */
-function fresh(options: readonly string[], context: string): readonly string[] {
+function fresh(options: readonly string[], contexts: readonly string[]): readonly string[] {
   const stem = (word: string) => Array.from(word).slice(0, 5).join("");
-  const left = options.filter((o) => !context.includes(stem(o)));
-  return left.length > 0 ? left : options;
+  for (let n = contexts.length; n > 0; n--) {
+    const context = contexts.slice(0, n).join(" ");
+    const left = options.filter((o) => !context.includes(stem(o)));
+    if (left.length > 0) return left;
+  }
+  return options;
 }
 
-function pickAdjectives(music: MusicProfile, reading: string, rng: Rng): Adjectives {
+/**
+ * `contexts`: the lower-cased text the adjectives will meet, nearest first (the short reading
+ * in the same sentence, then the long text's reading and detail sentences).
+ */
+function pickAdjectives(music: MusicProfile, contexts: readonly string[], rng: Rng): Adjectives {
   const [first, second] = music.traits;
   if (!first) {
-    const a = rng.pick(fresh(NEUTRAL_ADJECTIVES, reading));
+    const a = rng.pick(fresh(NEUTRAL_ADJECTIVES, contexts));
     return { phrase: a, single: a };
   }
-  const a1 = rng.pick(fresh(TRAIT_ADJECTIVES[first.id], reading));
+  const a1 = rng.pick(fresh(TRAIT_ADJECTIVES[first.id], contexts));
   const useSecond = second !== undefined && rng.chance(0.6);
   const single = second && rng.chance(0.35) ? rng.pick(TRAIT_ADJECTIVES[second.id]) : a1;
   if (!useSecond || !second) return { phrase: a1, single };
-  const options = fresh(TRAIT_ADJECTIVES[second.id], reading).filter((a) => a !== a1);
+  const options = fresh(TRAIT_ADJECTIVES[second.id], contexts).filter((a) => a !== a1);
   if (options.length === 0) return { phrase: a1, single };
   const a2 = rng.pick(options);
   const phrase = first.mood !== second.mood ? `hem ${a1} hem ${a2}` : `${a1} ve ${a2}`;
@@ -151,6 +160,20 @@ function detailSentences(music: MusicProfile, rng: Rng): string[] {
     if (d2) out.push(d2);
   }
   return out.length > 0 ? out : [rng.pick(NEUTRAL_DETAILS)];
+}
+
+/**
+ * The hint sentences for its topic and the general ones, minus those that would say the hint's
+ * word again outside the quotes ("«cesaret» konusu için … biraz da cesaret").
+ */
+function hintSentences(hint: string): ((h: string) => string)[] {
+  const bank = [...HINT_SENTENCES[hintTopic(hint) ?? "any"], ...HINT_SENTENCES.any];
+  const word = hint.toLocaleLowerCase("tr-TR");
+  if (charLength(word) < 3) return bank;
+  const left = bank.filter(
+    (f) => !f(hint).replace(`«${hint}»`, "").toLocaleLowerCase("tr-TR").includes(word),
+  );
+  return left.length >= 2 ? left : bank;
 }
 
 function wordsState(input: CommentInput, avoid: string[], rng: Rng): WordsState {
@@ -183,12 +206,17 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
   const artistRng = rngFor("artist");
   const withArtist = artist !== null && artistRng.chance(0.8);
   const imzali = withArtist ? `${artist} imzalı ` : "";
-  const yorum = withArtist ? `${artist} yorumuyla ` : "";
   const [readingShort, readingLong] = rngFor("reading").pickTwo(READINGS[theme][music.mood]);
-  const adjectives = pickAdjectives(music, readingShort, rngFor("adjectives"));
+  const details = detailSentences(music, rngFor("details"));
+  // "hızlı ezgisiyle…" in the short text should not meet "Hızlı temposu…" in the long one.
+  const adjectives = pickAdjectives(
+    music,
+    [readingShort, [readingLong, ...details].join(" ")].map((s) => s.toLocaleLowerCase("tr-TR")),
+    rngFor("adjectives"),
+  );
   const [forecastShort, forecastLong] = rngFor("forecast").pickTwo(FORECASTS[theme][optimism]);
 
-  const hintBank = hint ? [...HINT_SENTENCES[hintTopic(hint) ?? "any"], ...HINT_SENTENCES.any] : [];
+  const hintBank = hint ? hintSentences(hint) : [];
   const [hintShort, hintLong] = hint
     ? rngFor("hint")
         .pickTwo(hintBank)
@@ -198,7 +226,7 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
     words.kind === "lyric"
       ? words.word.includes(" ")
         ? "ifadesi"
-        : rngFor("wn").pick(["kelimesi", "sözü", "sözcüğü"])
+        : rngFor("wn").pick(["kelimesi", "sözcüğü"])
       : "";
   const [lyricShort, lyricLong] =
     words.kind === "lyric"
@@ -214,13 +242,13 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
   // that starts with "Falına …".
   const startsLower = artist !== null && withArtist && /^\p{Ll}/u.test(artist);
   const opener = startsLower ? SHORT_OPENER_FALINA : openerRng.pick(SHORT_OPENERS);
-  const openerCtx: SongCtx = { song, imzali, yorum, artist, adj: adjectives.phrase, reading: readingShort };
+  const openerCtx: SongCtx = { song, imzali, artist, adj: adjectives.phrase, reading: readingShort };
   const middle = hintShort ?? lyricShort ?? (words.kind === "instrumental" ? instrShort : null);
   const shortVariants: string[][] = [
     [opener(openerCtx), ...(middle ? [middle] : []), forecastShort],
-    [opener({ ...openerCtx, imzali: "", yorum: "" }), ...(middle ? [middle] : []), forecastShort],
-    [opener({ ...openerCtx, imzali: "", yorum: "" }), middle ?? forecastShort],
-    [opener({ ...openerCtx, song: songRef(null, "şarkı"), imzali: "", yorum: "" }), middle ?? forecastShort],
+    [opener({ ...openerCtx, imzali: "" }), ...(middle ? [middle] : []), forecastShort],
+    [opener({ ...openerCtx, imzali: "" }), middle ?? forecastShort],
+    [opener({ ...openerCtx, song: songRef(null, "şarkı"), imzali: "" }), middle ?? forecastShort],
   ];
   let short = paragraph(shortVariants[0] as string[]);
   for (const variant of shortVariants) {
@@ -235,14 +263,12 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
       (!i.needsArtist || withArtist) &&
       (!i.needsTitle || song.titled) &&
       (i.minMystic === undefined || mystic >= i.minMystic) &&
-      (!i.themes || i.themes.includes(theme)),
+      (!i.themes || i.themes.includes(theme)) &&
+      // "Falına … çıktı" in the short text, so not "Seçtiğin sayı falına … getirdi" again.
+      !(i.echoesFalina && opener === SHORT_OPENER_FALINA),
   );
-  const intro = introRng.pick(intros).text({ song, imzali, yorum, artist });
-  const p1 = [
-    intro,
-    ...detailSentences(music, rngFor("details")),
-    rngFor("frame").pick(READING_FRAMES)(readingLong),
-  ];
+  const intro = introRng.pick(intros).text({ song, imzali, artist });
+  const p1 = [intro, ...details, rngFor("frame").pick(READING_FRAMES)(readingLong)];
 
   const p2Rng = rngFor("p2");
   const p2: string[] = [];

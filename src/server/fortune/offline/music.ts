@@ -44,11 +44,11 @@ const KEY_NAMES = KEY_NAMES_TR;
 /** Turkish adjectives that can stand before a noun: "hareketli melodisi", "hareketli notalar". */
 export const TRAIT_ADJECTIVES: Record<TraitId, readonly string[]> = {
   fast: ["hareketli", "coşkulu", "hızlı"],
-  slow: ["sakin", "ağır akan", "dingin"],
+  slow: ["sakin", "ağır akan", "dingin", "telaşsız"],
   moderate: ["dengeli", "orta tempolu"],
   highEnergy: ["enerjik", "güçlü", "dinamik"],
-  lowEnergy: ["yumuşak", "usul usul akan", "sakin"],
-  happy: ["neşeli", "keyifli", "içi gülen"],
+  lowEnergy: ["yumuşak", "kadifemsi", "sakin"],
+  happy: ["neşeli", "keyifli", "cıvıl cıvıl"],
   sad: ["içli", "buruk", "hüzünlü"],
   minor: ["hüzünlü", "melankolik", "minör tonlu"],
   major: ["aydınlık", "ferah", "majör tonlu"],
@@ -57,7 +57,7 @@ export const TRAIT_ADJECTIVES: Record<TraitId, readonly string[]> = {
   danceable: ["kıpır kıpır", "dans ettiren", "ritmi bol"],
   acoustic: ["akustik", "yalın", "sıcacık"],
   loud: ["gür", "güçlü sesli", "coşkun"],
-  quiet: ["fısıltı gibi", "alçak sesli", "yumuşacık"],
+  quiet: ["fısıltılı", "alçak sesli", "yumuşacık"],
 };
 
 /** Used when nothing is known about the sound. */
@@ -79,8 +79,10 @@ export interface DetailContext {
 export const TRAIT_DETAILS: Record<TraitId, readonly ((c: DetailContext) => string | null)[]> = {
   fast: [
     (c) =>
-      c.bpm ? `Dakikada yaklaşık ${c.bpm} vuruşluk temposu, yerinde duramayan bir enerjiyi anlatıyor` : null,
-    () => "Hızlı temposu, insanın adımlarını farkında olmadan hızlandıran cinsten",
+      c.bpm
+        ? `Dakikada yaklaşık ${c.bpm} vuruşluk temposu, içi içine sığmayan bir ruh halini anlatıyor`
+        : null,
+    () => "Hızlı temposu, adımlarını farkında olmadan sıklaştırıyor",
     () => "Temposu öyle canlı ki notalar birbirini kovalıyor gibi",
   ],
   slow: [
@@ -89,7 +91,7 @@ export const TRAIT_DETAILS: Record<TraitId, readonly ((c: DetailContext) => stri
         ? `Dakikada yaklaşık ${c.bpm} vuruşla ağır ağır ilerleyen temposu, acele etmeden düşünmeye davet ediyor`
         : null,
     () => "Ağır akan temposu, zamanın biraz yavaşladığı hissini veriyor",
-    () => "Temposu sakin bir nehir gibi; telaşsız ama kararlı akıyor",
+    () => "Temposu durgun bir nehir gibi; telaşsız ama kararlı akıyor",
   ],
   moderate: [
     (c) =>
@@ -99,40 +101,40 @@ export const TRAIT_DETAILS: Record<TraitId, readonly ((c: DetailContext) => stri
     () => "Temposu tam kıvamında; ne koşturuyor ne de oyalanıyor",
   ],
   highEnergy: [
-    () => "Yüksek enerjisi, içindeki cesareti uyandıran bir davul sesi gibi",
-    () => "Enerjisi o kadar yüksek ki hoparlörden taşacak gibi",
+    () => "Yüksek enerjisi, harekete geçmeye çağıran bir davul sesi gibi",
+    () => "Enerjisi hoparlörlere sığmayacak kadar yüksek",
   ],
   lowEnergy: [
-    () => "Yumuşak enerjisi, insanın omuzlarını usulca gevşetiyor",
+    () => "Yumuşak enerjisi, omuzlarını usulca gevşetiyor",
     () => "Enerjisi düşük ama derin; tıpkı uzun bir nefes gibi",
   ],
   happy: [
-    () => "Neşeli havası, yüzde kendiliğinden bir gülümseme bırakıyor",
-    () => "İçinden neşe taşan bir havası var",
+    () => "Neşeli havası, yüzüne kendiliğinden bir gülümseme konduruyor",
+    () => "Güler yüzlü havası, keyfini hemen yerine getiriyor",
   ],
   sad: [
-    () => "İçli havası, insanın kalbine usulca dokunuyor",
-    () => "Buruk bir tadı var; insana tatlı bir hatırayı anımsatıyor",
+    () => "İçli havası, usulca yüreğe sızıyor",
+    () => "Buruk bir tadı var; eski bir hatırayı anımsatıyor",
   ],
   minor: [
     (c) =>
       c.keyName ? `${c.keyName} minör tonunun hafif hüznü, içindeki derin duyguları kıpırdatıyor` : null,
-    () => "Minör tonları, şarkıya tatlı bir hüzün katıyor",
+    () => "Minör tonları, ezgiye tatlı bir hüzün katıyor",
   ],
   major: [
-    (c) => (c.keyName ? `${c.keyName} majör tonu, şarkıya ferah ve güneşli bir hava katıyor` : null),
+    (c) => (c.keyName ? `${c.keyName} majör tonu, ezgiye ferah ve güneşli bir hava katıyor` : null),
     () => "Majör tonları, içini aydınlatan bir ferahlık taşıyor",
   ],
   bright: [
     () => "Parlak tınısı, bir sabah güneşi gibi içeri doluyor",
-    () => "Işıltılı sesi kulağa pırıl pırıl geliyor",
+    () => "Işıltılı sesi kulağa cam gibi berrak geliyor",
   ],
   dark: [
     () => "Buğulu tınısı, gece yarısı sohbetlerinin samimiyetini taşıyor",
-    () => "Derinden gelen tınısı, insanı tatlı düşüncelere daldırıyor",
+    () => "Derinden gelen tınısı, insanı uzun düşüncelere daldırıyor",
   ],
   danceable: [
-    () => "Ritmi o kadar kıpır kıpır ki insan yerinde duramıyor",
+    () => "Kıpır kıpır ritmi insanı yerinde durdurmuyor",
     () => "Dans ettiren ritmi, ayakların kendi kendine tempo tutmasına yetiyor",
   ],
   acoustic: [
@@ -151,9 +153,9 @@ export const TRAIT_DETAILS: Record<TraitId, readonly ((c: DetailContext) => stri
 
 /** Sentences for a track whose sound is unknown. */
 export const NEUTRAL_DETAILS: readonly string[] = [
-  "Melodisi, kendine has tınısıyla kulakta iz bırakıyor",
+  "Kendine has tınısı kulakta iz bırakıyor",
   "Tınısında tanıdık ama bir o kadar da yeni bir şey var",
-  "Ezgisi, ilk notasından itibaren kendine özgü bir hikâye anlatıyor",
+  "Daha ilk notasından kendine özgü bir hikâye anlatmaya başlıyor",
 ];
 
 const MOOD_OF: Record<TraitId, Mood> = {

@@ -2,7 +2,8 @@
  * Turkish phrase banks for the offline composer. Every entry is a complete phrase written
  * by hand, so suffixes are always on our own words (vowel harmony checked by hand).
  * Names and user text are only ever inserted in quotes followed by a noun («X» şarkısı,
- * «sınav» konusunda) or before a noun/postposition (Barış Manço imzalı), never with a suffix.
+ * «sınav» konusunda) or before a noun/postposition (Barış Manço imzalı) or a verb (… Barış Manço
+ * sana sesleniyor), never with a suffix.
  * Sentences are written without the final period; the composer adds punctuation.
  */
 import type { ThemeId } from "@/shared/themes";
@@ -84,7 +85,7 @@ export const HEADLINE_SUBJECTS: ByTheme<readonly string[]> = {
     "umut dolu bir gelişme",
     "hoş bir rastlantı",
     "ilham veren bir fikir",
-    "sevindirici bir telefon",
+    "aydınlık bir gün",
     "yepyeni bir heyecan",
   ],
   ask: [
@@ -169,7 +170,7 @@ const ARRIVAL = [
   "beklediğinden erken geliyor",
   "usulca yaklaşıyor",
   "tam zamanında geliyor",
-  "hemen köşede",
+  "sandığından da yakın",
 ] as const;
 
 export const HEADLINE_PREDICATES: ByTheme<readonly string[]> = {
@@ -178,7 +179,7 @@ export const HEADLINE_PREDICATES: ByTheme<readonly string[]> = {
     "seni bekliyor",
     "yola çıktı bile",
     "hayatına renk katmaya geliyor",
-    "sürpriz bir anda çıkıp geliyor",
+    "hiç beklemediğin bir anda çıkıp geliyor",
   ],
   ask: [...ARRIVAL, "seni bekliyor", "kalbinin kapısını çalıyor", "gönlüne doğru yola çıktı"],
   kariyer: [...ARRIVAL, "kariyer yolunda beliriyor", "kapıyı aralıyor"],
@@ -187,7 +188,7 @@ export const HEADLINE_PREDICATES: ByTheme<readonly string[]> = {
     "bugün seni buluyor",
     "günün ortasında seni buluyor",
     "akşama doğru kendini gösteriyor",
-    "sabahtan seni bekliyor",
+    "sabah erkenden kapını çalıyor",
     "bugün sana göz kırpıyor",
     "öğleden sonra çıkıp geliyor",
     "günün sonunda seni bekliyor",
@@ -245,14 +246,14 @@ export const THEME_LEADS: ByTheme<readonly string[]> = {
 export const MOOD_LEADS: readonly ((adj: string) => string)[] = [
   (a) => `${a} notalar söylüyor`,
   (a) => `${a} bir ezgiden haber var`,
-  (a) => `${a} ritim fısıldıyor`,
+  (a) => `${a} bir melodi müjdeliyor`,
 ];
 
 export const TITLE_LEADS: readonly ((title: string) => string)[] = [
   (t) => `«${t}» çaldı`,
   (t) => `«${t}» fısıldıyor`,
   (t) => `«${t}» söylüyor`,
-  (t) => `«${t}» ile gelen müjde`,
+  (t) => `«${t}» müjdeliyor`,
 ];
 
 export const LYRIC_LEADS: readonly ((word: string) => string)[] = [
@@ -311,8 +312,8 @@ export const READINGS: ByTheme<Record<Mood, readonly string[]>> = {
     ],
     calm: [
       "hayatında huzurlu bir döneme işaret ediyor",
-      "biraz yavaşlayıp nefes almanın zamanının geldiğini söylüyor",
-      "yolunun sakin ama sağlam adımlarla açılacağını fısıldıyor",
+      "biraz yavaşlayıp nefes alma vaktinin geldiğini söylüyor",
+      "yolunda sakin ama sağlam adımlarla ilerleyeceğini fısıldıyor",
     ],
     deep: [
       "geride bıraktıklarına tatlı bir veda gibi çalıyor",
@@ -321,7 +322,7 @@ export const READINGS: ByTheme<Record<Mood, readonly string[]>> = {
     ],
     neutral: [
       "hayatında yeni bir sayfanın açılmak üzere olduğunu fısıldıyor",
-      "önündeki yolda seni güzel sürprizlerin beklediğini söylüyor",
+      "hayatına taze bir soluk geleceğini söylüyor",
       "hayatına küçük ama anlamlı bir değişimin geleceğini gösteriyor",
     ],
   },
@@ -351,17 +352,17 @@ export const READINGS: ByTheme<Record<Mood, readonly string[]>> = {
     lively: [
       "iş hayatında temponun yükseleceğini ve yeni fırsatların kapıda olduğunu söylüyor",
       "kariyerinde hızlı ve heyecanlı bir dönemi haber veriyor",
-      "projelerine taze bir enerji getiriyor",
+      "projelerine taze bir soluk getiriyor",
     ],
     calm: [
       "iş hayatında sabırla atılan adımların meyve vereceğini fısıldıyor",
       "kariyerinde istikrarlı ve huzurlu bir döneme işaret ediyor",
-      "işlerini sakin bir kafayla planlamanın vaktinin geldiğini söylüyor",
+      "işlerini sakin kafayla planlama vaktinin geldiğini söylüyor",
     ],
     deep: [
       "iş hayatında kendini sorguladığın bir dönemin ardından netleşen bir hedefi müjdeliyor",
       "kariyerinde emeklerinin sessizce biriktiğini hatırlatıyor",
-      "iş yerindeki yorgunluğun yerini yakında yeni bir ilhama bırakacağını söylüyor",
+      "işteki yorgunluğun yakında yerini yeni bir ilhama bırakacağını söylüyor",
     ],
     neutral: [
       "kariyerinde yeni bir kapının aralanmak üzere olduğunu söylüyor",
@@ -371,17 +372,17 @@ export const READINGS: ByTheme<Record<Mood, readonly string[]>> = {
   },
   gunluk: {
     lively: [
-      "bugünün enerjik ve keyifli geçeceğini müjdeliyor",
-      "günün hareketli bir başlangıçla açılacağını müjdeliyor",
+      "bugünün coşkulu ve keyifli geçeceğini müjdeliyor",
+      "günün hareketli bir başlangıçla açılacağını söylüyor",
       "bugün içindeki neşenin dışarı taşacağını haber veriyor",
     ],
     calm: [
       "bugünün sakin ve huzurlu geçeceğini fısıldıyor",
-      "bugün kendine biraz yavaş zaman ayırmanın iyi geleceğini söylüyor",
+      "bugün kendine biraz zaman ayırmanın iyi geleceğini söylüyor",
       "günün dingin bir akışla ilerleyeceğini haber veriyor",
     ],
     deep: [
-      "bugün biraz içine dönüp duygularını dinleyeceğin bir gün olduğunu söylüyor",
+      "bugün biraz içine dönüp duygularına kulak verme vaktinin geldiğini söylüyor",
       "bugün hafif bir hüznün ardından güzel bir sürprizin geleceğini fısıldıyor",
       "bugün eski bir anının tatlı bir gülümsemeyle geri döneceğini haber veriyor",
     ],
@@ -399,8 +400,6 @@ export interface SongCtx {
   song: SongRef;
   /** "Barış Manço imzalı " or "" */
   imzali: string;
-  /** "Barış Manço yorumuyla " or "" */
-  yorum: string;
   artist: string | null;
   adj: string;
   reading: string;
@@ -421,7 +420,6 @@ export const SHORT_OPENERS: readonly ((c: SongCtx) => string)[] = [
 export interface IntroCtx {
   song: SongRef;
   imzali: string;
-  yorum: string;
   artist: string | null;
 }
 
@@ -431,27 +429,33 @@ interface Intro {
   needsTitle?: boolean;
   minMystic?: Level;
   themes?: readonly ThemeId[];
+  /** says again what the short opener "Falına … çıktı" said; not used after that opener */
+  echoesFalina?: boolean;
 }
 
 /** Long text, first sentence: how the number led to this song. */
 export const LONG_INTROS: readonly Intro[] = [
-  { text: (c) => `Aklındaki sayı seni ${c.imzali}${c.song.dat} götürdü` },
-  { text: (c) => `Seçtiğin sayı falına ${c.imzali}${c.song.acc} getirdi` },
-  { text: (c) => `Kartlar karıştı ve önüne ${c.imzali}${c.song.nom} çıktı`, minMystic: 2 },
+  { text: (c) => `Tuttuğun sayı seni ${c.imzali}${c.song.dat} götürdü` },
+  { text: (c) => `Seçtiğin sayı falına ${c.imzali}${c.song.acc} getirdi`, echoesFalina: true },
+  {
+    text: (c) => `Kartlar karıştırıldı ve önüne ${c.imzali}${c.song.nom} çıktı`,
+    minMystic: 2,
+    echoesFalina: true,
+  },
   { text: (c) => `Bu kez sahnede ${c.imzali}${c.song.nom} var` },
-  { text: (c) => `Şans bu kez ${c.imzali}${c.song.dat} uğradı` },
-  { text: (c) => `Sanatçı ${c.artist}, ${c.song.ins} bu kez sana sesleniyor`, needsArtist: true },
+  { text: (c) => `Kura bu kez ${c.imzali}${c.song.dat} düştü` },
+  { text: (c) => `${c.song.ins} ${c.artist} sana sesleniyor`, needsArtist: true },
   { text: (c) => `Günün şarkısı belli oldu: ${c.imzali}${c.song.nom}`, needsTitle: true, themes: ["gunluk"] },
-  { text: (c) => `Yıldızlar bu kez ${c.imzali}${c.song.dat} işaret ediyor`, minMystic: 3 },
-  { text: (c) => `Çektiğin sayı, playlistin içinden ${c.song.acc} seçti` },
+  { text: (c) => `Yıldızlar bu kez ${c.imzali}${c.song.acc} gösteriyor`, minMystic: 3 },
+  { text: (c) => `Çektiğin sayı, çalma listesinden ${c.song.acc} seçti` },
 ];
 
 /** Long text: the reading again, in its own sentence ("Bu hava, ..."). */
 export const READING_FRAMES: readonly ((reading: string) => string)[] = [
   (r) => `Bu hava, ${r}`,
-  (r) => `Bütün bu tınılar ${r}`,
+  (r) => `Falın özü şu: bu melodi ${r}`,
   (r) => `Kısacası bu melodi ${r}`,
-  (r) => `Falın dilinde bu ezgi ${r}`,
+  (r) => `Fal gözüyle bakınca bu ezgi ${r}`,
 ];
 
 // ---------- lyrics ----------
@@ -459,7 +463,7 @@ export const READING_FRAMES: readonly ((reading: string) => string)[] = [
 export interface WordCtx {
   /** the quoted lyric word or phrase, without quotes */
   w: string;
-  /** a noun after it: kelimesi / sözü / ifadesi (all take the front-vowel "de") */
+  /** a noun after it: kelimesi / sözcüğü / ifadesi */
   wn: string;
 }
 
@@ -467,40 +471,40 @@ export const LYRIC_SENTENCES: ByTheme<readonly ((c: WordCtx) => string)[]> = {
   genel: [
     (c) => `Sözlerde geçen «${c.w}» ${c.wn}, bu dönemin anahtarı gibi duruyor`,
     (c) => `Şarkının «${c.w}» dediği yerde, hayatındaki yeni bir başlangıcın ipucu saklı`,
-    (c) => `Sözler arasından parlayan «${c.w}» ${c.wn}, yolunu aydınlatan küçük bir fener gibi`,
-    (c) => `Şarkıdaki «${c.w}» ${c.wn}, önündeki yolda sık sık karşına çıkacak bir işaret olabilir`,
+    (c) => `Sözler arasında öne çıkan «${c.w}» ${c.wn}, yolunu aydınlatan küçük bir fener gibi`,
+    (c) => `Şarkıdaki «${c.w}» ${c.wn}, bu aralar sana pusula olabilir`,
   ],
   ask: [
     (c) => `Sözlerde geçen «${c.w}» ${c.wn}, kalbinin duymak istediği bir fısıltı gibi`,
-    (c) => `Şarkının «${c.w}» dediği yerde, aşk hayatına dair tatlı bir ipucu saklı`,
-    (c) => `Şarkıdaki «${c.w}» ${c.wn}, gönlünde yer eden o özel kişiyi hatırlatıyor olabilir`,
-    (c) => `Sözler arasındaki «${c.w}» ${c.wn}, kalbinin şifresi gibi parlıyor`,
+    (c) => `Şarkının «${c.w}» dediği yerde, gönlüne dair tatlı bir ipucu saklı`,
+    (c) => `Şarkıdaki «${c.w}» ${c.wn}, sana o özel kişiyi hatırlatıyor olabilir`,
+    (c) => `Sözler arasındaki «${c.w}» ${c.wn}, kalbinin şifresini fısıldıyor gibi`,
   ],
   kariyer: [
-    (c) => `Sözlerde geçen «${c.w}» ${c.wn}, iş hayatındaki yeni hedefinin parolası gibi`,
+    (c) => `Sözlerde geçen «${c.w}» ${c.wn}, iş hayatında atacağın yeni adımların parolası gibi`,
     (c) => `Şarkının «${c.w}» dediği yerde, kariyerine dair bir ipucu saklı`,
-    (c) => `Şarkıdaki «${c.w}» ${c.wn}, bu dönem çalışma masanın üstüne yazılacak bir motto gibi`,
+    (c) => `Şarkıdaki «${c.w}» ${c.wn}, bu dönem çalışma masanın üstüne asılacak bir motto gibi`,
     (c) => `Sözler arasından sıyrılan «${c.w}» ${c.wn}, projelerine ilham verecek bir kıvılcım olabilir`,
   ],
   gunluk: [
     (c) => `Sözlerde geçen «${c.w}» ${c.wn}, bugünün gizli parolası gibi`,
-    (c) => `Şarkının «${c.w}» dediği yerde, bugüne dair küçük bir ipucu saklı`,
+    (c) => `Şarkının «${c.w}» dediği yerde, bugüne dair bir ipucu saklı`,
     (c) => `Şarkıdaki «${c.w}» ${c.wn}, bugün aklına takılıp gün boyu mırıldanacağın bir nakarat olabilir`,
     (c) => `Sözlerdeki «${c.w}» ${c.wn}, günün geri kalanı için küçük bir not gibi`,
   ],
 };
 
 export const LYRIC_FOLLOW_UPS: readonly string[] = [
-  "Bu sözü aklının bir köşesine yaz; yakında anlamı netleşecek",
+  "Bu sözü bir kenara yaz; anlamı yakında netleşecek",
   "Önümüzdeki günlerde bu söze yeniden rastlarsan şaşırma",
-  "Şarkı sözleri bazen tam zamanında gelir ve bu da öyle bir an",
+  "Kimi şarkı sözleri tam zamanında kulağa çalınır; bu da öyle bir an",
 ];
 
 export const INSTRUMENTAL_SENTENCES: readonly string[] = [
   "Bu parça sözsüz; melodisi kelimelere ihtiyaç duymadan her şeyi anlatıyor",
   "Sözsüz bir eser olması da ayrı bir işaret: bazen en güzel cevaplar kelimesiz gelir",
   "Burada söz yok ama notalar en az bir şiir kadar konuşkan",
-  "Sözsüz melodisi, cümleleri senin tamamlamanı bekliyor",
+  "Parçanın sözsüz melodisi, anlatacaklarını notalara emanet etmiş",
 ];
 
 export const INSTRUMENTAL_FOLLOW_UPS: readonly string[] = [
@@ -510,8 +514,8 @@ export const INSTRUMENTAL_FOLLOW_UPS: readonly string[] = [
 ];
 
 export const UNKNOWN_LYRICS_SENTENCES: readonly string[] = [
-  "Sözleri bu kez sır gibi saklı kalsa da melodisi yeterince konuşkan",
-  "Sözleri bu kez perde arkasında kalıyor ama ezgisi ne anlatmak istediğini çok iyi biliyor",
+  "Sözleri sır gibi saklı kalsa da melodisi yeterince konuşkan",
+  "Sözleri perde arkasında kalıyor ama ezgisi ne anlatmak istediğini çok iyi biliyor",
   "Bu kez sözlere değil, notaların kendisine kulak veriyoruz",
 ];
 
@@ -522,9 +526,9 @@ export type HintTopicKey = "study" | "love" | "work" | "motivation" | "travel" |
 export const HINT_SENTENCES: Record<HintTopicKey, readonly ((h: string) => string)[]> = {
   any: [
     (h) => `Odaklandığın «${h}» konusunda notalar senden yana çalıyor`,
-    (h) => `Aklındaki «${h}» meselesinde şans bu kez sana göz kırpıyor`,
+    (h) => `Aklındaki «${h}» meselesinde şans sana göz kırpıyor`,
     (h) => `Gündemindeki «${h}» başlığında içini rahatlatacak bir gelişme görünüyor`,
-    (h) => `Odak noktan olan «${h}» için melodi, umut dolu bir nakarat tekrarlıyor`,
+    (h) => `Önem verdiğin «${h}» konusunda melodi umut dolu bir nakarat tekrarlıyor`,
     (h) => `Sen «${h}» dediğin anda ritim sanki biraz daha canlandı`,
     (h) => `Üzerine düşündüğün «${h}» konusu için bu şarkının mesajı açık: biraz sabır, biraz da cesaret`,
     (h) => `Merak ettiğin «${h}» meselesi, bu ezginin tam ortasında duruyor`,
@@ -532,19 +536,19 @@ export const HINT_SENTENCES: Record<HintTopicKey, readonly ((h: string) => strin
   study: [
     (h) => `Odaklandığın «${h}» konusunda emeğin boşa gitmeyecek; notalar bunu tekrar tekrar söylüyor`,
     (h) => `Aklındaki «${h}» için bu şarkı, dikkatini toplayan bir arka plan müziği gibi`,
-    (h) => `Gündemindeki «${h}» başlığında şans, hazırlıklı olanlara göz kırpıyor`,
+    (h) => `Gündemindeki «${h}» başlığında notalar sana sakin bir özgüven fısıldıyor`,
   ],
   love: [
     (h) => `Aklındaki «${h}» konusunda kalbin cevabı zaten biliyor; şarkı sadece bunu hatırlatıyor`,
-    (h) => `Merak ettiğin «${h}» meselesinde tatlı bir kıpırtı yaklaşıyor`,
+    (h) => `Merak ettiğin «${h}» meselesinde yeni bir kıpırtı başlıyor`,
   ],
   work: [
     (h) => `Gündemindeki «${h}» konusunda emeğinin görüleceği bir an yaklaşıyor`,
-    (h) => `Odak noktan olan «${h}» için bu ritim, adım adım ve kararlı ilerlemeyi anlatıyor`,
+    (h) => `Önem verdiğin «${h}» konusunda bu ritim, adım adım ve kararlı ilerlemeyi anlatıyor`,
   ],
   motivation: [
-    (h) => `Eğer «${h}» arıyorsan, bu şarkının ritmi tam aradığın kıvılcım`,
-    (h) => `Aradığın «${h}» konusunda içindeki ateş sandığından daha güçlü`,
+    (h) => `Eğer «${h}» arıyorsan, bu şarkının ritmi tam ihtiyacın olan kıvılcım`,
+    (h) => `Peşinde olduğun «${h}» için içindeki ateş sandığından daha güçlü`,
   ],
   travel: [
     (h) => `Aklındaki «${h}» konusunda ufukta güzel bir rota beliriyor`,
@@ -567,7 +571,7 @@ export const MYSTIC_SENTENCES: ByLevel<readonly string[]> = {
   ],
   2: [
     "Bu şarkının falına çıkması pek de tesadüf gibi durmuyor",
-    "Notaların arasında sana ait küçük bir işaret saklı",
+    "Notaların arasına sana ait bir işaret gizlenmiş",
     "Sanki bu melodi tam da seni bulmak için sırasını bekliyormuş",
     "Müziğin kendine has bir sezgisi vardır; bu şarkınınki de oldukça güçlü",
   ],
@@ -576,7 +580,7 @@ export const MYSTIC_SENTENCES: ByLevel<readonly string[]> = {
     "Ay ışığı bu şarkının üzerine düşmüş; işaretler çok net",
     "Kozmik bir orkestra sanki yalnızca senin için çalıyor",
     "Evren bu ritimle sana gizli bir mektup gönderiyor",
-    "Kristal küreye baktığımda bu nakaratın yankısını duydum",
+    "Kristal küreye baktığımda bu ezginin yankısını duydum",
   ],
 };
 
@@ -585,9 +589,9 @@ export const MYSTIC_SENTENCES: ByLevel<readonly string[]> = {
 export const FORECASTS: ByTheme<ByLevel<readonly string[]>> = {
   genel: {
     1: [
-      "Yolda birkaç küçük engel çıkabilir ama her biri seni biraz daha güçlendirecek",
+      "Yolda karşına birkaç küçük engel çıkabilir ama her biri seni biraz daha güçlendirecek",
       "Her şey bir anda değişmeyecek; yine de doğru yolda ilerlediğini hissedeceksin",
-      "Hayatında biraz sabır isteyen bir dönem var, ama sonunda emeğinin karşılığını alacaksın",
+      "Hayatında bazı şeyler biraz sabır isteyecek ama sonunda emeğinin karşılığını alacaksın",
     ],
     2: [
       "Önündeki yol, beklediğinden daha güzel sürprizlerle dolu olabilir",
@@ -597,31 +601,31 @@ export const FORECASTS: ByTheme<ByLevel<readonly string[]>> = {
     3: [
       "Hayatında şans ve neşe dolu bir dönem başlıyor!",
       "Hayat sana gülümsemeye hazırlanıyor; bu şarkı da bunun ilk işareti",
-      "Hayatında her şey tam olması gerektiği gibi yerine oturuyor, üstelik tam zamanında!",
+      "Hayatında her şey olması gerektiği gibi yerine oturuyor, üstelik tam zamanında!",
     ],
   },
   ask: {
     1: [
       "Aşkta her şey bir anda çözülmeyecek; yine de kalbin doğru yolu biliyor",
-      "Kalbinde küçük bir tereddüt olabilir ama zamanla netleşecek",
+      "Kalbinde küçük bir tereddüt olabilir ama zamanla her şey netleşecek",
       "Aşk hayatında biraz sabır gerekiyor; en güzel duygular yavaş demlenir",
     ],
     2: [
-      "Aşk hayatında tatlı bir hareketlilik başlıyor",
-      "Kalbinin kapısı yakında güzel bir sürprizle çalınabilir",
+      "Aşk hayatında hoş bir hareketlilik başlıyor",
+      "Yakında gönlünü şenlendirecek güzel bir sürpriz var",
       "Sevgi dolu anlar, sandığından çok daha yakın",
     ],
     3: [
       "Aşk hayatında güneşli günler başlıyor!",
       "Kalbin, uzun zamandır beklediği o sıcaklığa kavuşmak üzere",
-      "Aşk rüzgârı tam arkandan esiyor; tadını çıkar!",
+      "Aşk rüzgârı tam arkandan esiyor; yelkenlerini aç!",
     ],
   },
   kariyer: {
     1: [
       "İş hayatında sonuçlar hemen gelmeyebilir ama attığın her adım kariyerinde kalıcı bir iz bırakacak",
-      "Kariyerinde biraz yavaş bir dönemdesin; ama sağlam temeller böyle atılır",
-      "İşte bazı planlar ertelenebilir, yine de hedefin yerinde duruyor",
+      "Kariyerinde biraz yavaş bir dönemdesin ama sağlam temeller böyle atılır",
+      "İş hayatında bazı planlar ertelenebilir; yine de hedefin yerinde duruyor",
     ],
     2: [
       "Kariyerinde yeni bir fırsatın kapısı aralanıyor",
@@ -630,25 +634,25 @@ export const FORECASTS: ByTheme<ByLevel<readonly string[]>> = {
     ],
     3: [
       "Kariyerinde parlak bir dönem seni bekliyor!",
-      "İş hayatında yıldızın parlamak üzere; bu enerji seni ileri taşıyacak",
+      "İş hayatında yıldızın parlamak üzere; bu ivme seni ileri taşıyacak",
       "İş hedeflerine beklediğinden çok daha hızlı yaklaşıyorsun!",
     ],
   },
   gunluk: {
     1: [
       "Bugün her şey kusursuz gitmeyebilir ama günün sonunda seni gülümsetecek bir an mutlaka olacak",
-      "Bugün biraz yorgun hissedebilirsin; küçük bir mola günü toparlayacak",
+      "Bugün kendini biraz yorgun hissedebilirsin; küçük bir mola günü toparlayacak",
       "Günün ilk yarısı biraz telaşlı geçebilir, ikinci yarısı ise çok daha keyifli",
     ],
     2: [
       "Bugün küçük ama güzel bir sürpriz seni bekliyor",
-      "Günün akışı, beklediğinden daha keyifli geçecek",
+      "Gün, beklediğinden daha keyifli geçecek",
       "Bugün karşılaşacağın bir gülümseme gününü güzelleştirecek",
     ],
     3: [
       "Bugün enerjin tavan yapacak!",
-      "Bugün şans tam senden yana; günün tadını çıkar!",
-      "Bugün ne yapsan yüzüne gülecek bir gün!",
+      "Bugün şans tam senden yana, hem de sonuna kadar!",
+      "Bugün elini attığın her iş yolunda gidecek!",
     ],
   },
 };
@@ -684,7 +688,7 @@ export const NUDGES: ByTheme<ByLevel<readonly ((c: NudgeCtx) => string)[]>> = {
       () => "Belki de kalbinin sesine biraz daha kulak vermek iyi gelir",
     ],
     2: [
-      () => "Aklındaki o kişiye küçük bir jest yapmayı deneyebilirsin",
+      () => "Sevdiğin o kişiye küçük bir jest yapmayı deneyebilirsin",
       () => "Duygularını paylaşmak için uygun bir an kollayabilirsin",
       () => "Sevdiklerine ayırdığın zamanı biraz artırmaya ne dersin?",
     ],
@@ -713,22 +717,22 @@ export const NUDGES: ByTheme<ByLevel<readonly ((c: NudgeCtx) => string)[]>> = {
   },
   gunluk: {
     1: [
-      () => "Belki bugün kendine küçük bir mola vermek iyi gelebilir",
+      () => "Belki bugün kısa bir yürüyüş iyi gelebilir",
       () => "Kim bilir, bugün sevdiğin bir şarkıyı açıp biraz dans etmek birebir gelebilir",
-      () => "Belki de bugün ertelediğin bir telefonu açmanın tam zamanıdır",
+      () => "Belki de ertelediğin o telefonu etmenin tam zamanıdır",
     ],
     2: [
-      () => "Bugün kendine en sevdiğin içecekle küçük bir mola verebilirsin",
-      () => "Bugün bir arkadaşına hal hatır sormaya ne dersin?",
+      () => "Öğle arasında en sevdiğin içecekle kendine küçük bir mola verebilirsin",
+      () => "Bir arkadaşına hal hatır sormaya ne dersin?",
       () => "Günün bir anında bu şarkıyı yeniden açıp keyfini çıkarabilirsin",
     ],
     3: [
-      () => "Bugün kendine on dakikalık bir mola ver",
-      () => "Bugün bir arkadaşını ara ve bu şarkıyı ona da dinlet",
+      () => "Telefonu on dakika bir kenara bırak ve pencereden dışarı bak",
+      () => "Bir arkadaşını ara ve bu şarkıyı ona da dinlet",
       (c) =>
         c.instrumental
-          ? "Bugün bu şarkıyı yüksek sesle aç ve ritme eşlik et"
-          : "Bugün bu şarkıyı yüksek sesle aç ve nakarata eşlik et",
+          ? "Bu parçayı yüksek sesle aç ve ritme eşlik et"
+          : "Bu şarkıyı yüksek sesle aç ve nakarata eşlik et",
     ],
   },
 };
@@ -737,35 +741,38 @@ export const NUDGES: ByTheme<ByLevel<readonly ((c: NudgeCtx) => string)[]>> = {
 
 export const THEME_EXTRAS: ByTheme<readonly string[]> = {
   genel: [
-    "Hayatının bu bölümüne yakışan bir fon müziği bulmuş gibisin",
-    "Yolun bundan sonraki kısmında bu melodi sana iyi bir yol arkadaşı olacak",
+    "Bu şarkı, tam da şu sıralar sana biçilmiş kaftan gibi",
+    "Bu melodi, bundan sonraki günlerinde sana güzel bir arkadaşlık edecek",
   ],
   ask: [
     "Kalbinin ritmi bu şarkıyla aynı tempoda atıyor gibi",
-    "Aşkın dili bazen tam olarak böyle bir melodidir",
+    "Aşkın dili de tam böyle bir melodi olsa gerek",
   ],
   kariyer: [
-    "İş hayatında bu şarkı, çalışırken sana moral veren bir eşlikçi olabilir",
-    "Kariyer yolunda bu ezgi, sana eşlik eden bir marş gibi",
+    "İş hayatında bu ezgi, çalışırken sana moral veren bir eşlikçi olabilir",
+    "Hedefine yürürken bu ezgi sana marş olabilir",
   ],
-  gunluk: ["Bugünün ruh hali bu şarkıyla tam uyumlu", "Günün fon müziği seçildi bile"],
+  gunluk: [
+    "Bugünkü ruh halinle bu şarkı arasında tatlı bir uyum var",
+    "Bu şarkı bugün sana iyi bir yol arkadaşı olacak",
+  ],
 };
 
 export const CLOSERS: ByTheme<readonly string[]> = {
   genel: [
     "Hayat da bir şarkı gibi: bazen nakarat tekrar eder, bazen yepyeni bir kıta başlar",
-    "Hayatın bu kıtasında melodi senden yana",
+    "Hayatının bu kıtasında notalar senden yana",
   ],
   ask: [
-    "Aşk da bir şarkı gibi; en güzel yeri bazen ikinci nakaratta gelir",
+    "Aşk da bir şarkı gibi; en güzel anı bazen ikinci nakaratta gelir",
     "Kalbinin çaldığı şarkıya kulak vermeyi unutma",
   ],
   kariyer: [
     "Kariyer de bir beste gibi; her nota yerine oturdukça eser ortaya çıkar",
-    "İş hayatındaki her adımın, bu şarkının bir notası gibi yerini buluyor",
+    "İş hayatında attığın her adım, bu şarkının notaları gibi yerini buluyor",
   ],
   gunluk: [
-    "Bugünün fon müziği hazır; gerisini günün akışı yazacak",
+    "Bugünün fon müziği hazır; günün akışı da ona uyacak",
     "Gün bitmeden bu şarkıyı bir kez daha dinlersen falın tadı iki katına çıkar",
   ],
 };
@@ -775,5 +782,5 @@ export const LIGHT_TOUCHES: readonly string[] = [
   "Fal bu ya, asıl nakaratı sen söyleyeceksin",
   "Unutma, bu sadece eğlencesine bir fal; gerisi senin hikâyen",
   "Falın tadını çıkar, gerisini müziğe bırak",
-  "Bu fal keyifli bir oyun; asıl şarkıyı her zaman sen yazarsın",
+  "Bu fal bir oyun; asıl şarkıyı her zaman sen yazarsın",
 ];
