@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { warmUpAudioAnalysis } from "./fortune/audio-analysis";
 
 function clientDir(): string {
   // Bundled: dist/server/main.js next to dist/client. From source: src/server/main.ts.
@@ -57,6 +58,8 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Load the MP3 decoder now, so the first melody request does not pay for it (~110 ms).
+  warmUpAudioAnalysis().catch((err) => app.log.warn({ err }, "audio analysis warm-up failed"));
   app.log.info(`Şarkı Falı ${database.kind === "pglite" ? `(PGlite: ${config.DATA_DIR})` : "(PostgreSQL)"}`);
 }
 

@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { User } from "@/shared/api";
+import { isPremiumTheme, type ThemeId } from "@/shared/themes";
 import { HttpError, unauthorized } from "../http/errors";
 
 declare module "fastify" {
@@ -19,14 +20,9 @@ export function requireUser(request: FastifyRequest): User {
   return request.user;
 }
 
-export function requireAnonymous(request: FastifyRequest): void {
-  if (request.user) throw new HttpError(409, "Zaten giriş yaptınız");
-}
-
 export const PREMIUM_ONLY_MESSAGE = "Bu tema sadece premium kullanıcılar için geçerlidir";
 
-export function requirePremium(request: FastifyRequest): User {
-  const user = requireUser(request);
-  if (!user.isPremium) throw new HttpError(403, PREMIUM_ONLY_MESSAGE);
-  return user;
+/** The client disables premium themes too, but the server decides (comments and saved draws). */
+export function requireThemeAllowed(user: User, theme: ThemeId): void {
+  if (isPremiumTheme(theme) && !user.isPremium) throw new HttpError(403, PREMIUM_ONLY_MESSAGE);
 }

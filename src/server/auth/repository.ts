@@ -1,5 +1,5 @@
 /** All SQL of users and sessions. */
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt } from "drizzle-orm";
 import type { User } from "@/shared/api";
 import type { Db } from "../db/client";
 import { sessions, users } from "../db/schema";
@@ -71,14 +71,6 @@ export function createAuthRepository(db: Db) {
         .where(lt(sessions.expiresAt, now))
         .returning({ id: sessions.id });
       return rows.length;
-    },
-
-    async countSessions(userId: string): Promise<number> {
-      const rows = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(sessions)
-        .where(eq(sessions.userId, userId));
-      return rows[0]?.n ?? 0;
     },
   };
 }

@@ -11,9 +11,8 @@ import {
   savedDrawSchema,
   statsSchema,
 } from "@/shared/api";
-import { isPremiumTheme } from "@/shared/themes";
-import { PREMIUM_ONLY_MESSAGE, requireUser } from "../auth/guards";
-import { HttpError, notFound, tooManyRequests } from "../http/errors";
+import { requireThemeAllowed, requireUser } from "../auth/guards";
+import { notFound, tooManyRequests } from "../http/errors";
 import { hostAllowed } from "../http/outbound";
 import type { RateLimiter } from "../http/rate-limit";
 import { type DrawRepository, toSavedDraw } from "./repository";
@@ -67,7 +66,7 @@ export async function drawRoutes(
     async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
-      if (isPremiumTheme(body.theme) && !user.isPremium) throw new HttpError(403, PREMIUM_ONLY_MESSAGE);
+      requireThemeAllowed(user, body.theme);
       const limit = await rateLimiter.hit(`draw:${user.id}`, DRAW_SAVE_LIMIT.count, DRAW_SAVE_LIMIT.windowMs);
       if (!limit.allowed) throw tooManyRequests(TOO_MANY_DRAWS, limit.retryAfterSeconds);
       // A draw is shown to anyone with its link: links and media must point where we expect.
@@ -99,14 +98,9 @@ export async function drawRoutes(
   app.get(
     "/api/draws/favorites",
     { schema: { response: { 200: z.array(savedDrawSchema) } } },
-    async (request, reply) => {
+    async (request) => {
       const user = requireUser(request);
-      const [rows, counts] = await Promise.all([
-        repo.listFavorites(user.id, FAVORITES_LIST_LIMIT),
-        repo.count(user.id),
-      ]);
-      reply.header("x-total-count", String(counts.favorites));
-      return rows.map(toSavedDraw);
+      return (await repo.listFavorites(user.id, FAVORITES_LIST_LIMIT)).map(toSavedDraw);
     },
   );
 

@@ -6,9 +6,8 @@ import {
   commentRequestSchema,
   commentResponseSchema,
 } from "@/shared/api";
-import { isPremiumTheme } from "@/shared/themes";
-import { PREMIUM_ONLY_MESSAGE, requireUser } from "../auth/guards";
-import { HttpError, tooManyRequests } from "../http/errors";
+import { requireThemeAllowed, requireUser } from "../auth/guards";
+import { tooManyRequests } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limit";
 import type { AudioFeaturesService } from "./audio-features";
 import type { CommentService } from "./comment-service";
@@ -34,8 +33,7 @@ export async function fortuneRoutes(fastify: FastifyInstance, opts: FortuneRoute
     async (request, reply) => {
       const user = requireUser(request);
       const body = request.body;
-      // The client disables premium themes too, but the server decides.
-      if (isPremiumTheme(body.theme) && !user.isPremium) throw new HttpError(403, PREMIUM_ONLY_MESSAGE);
+      requireThemeAllowed(user, body.theme);
       const limit = await opts.rateLimiter.hit(
         `comment:${user.id}`,
         COMMENT_LIMIT.count,
