@@ -1,19 +1,70 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** The npm package a module path lies in (the innermost node_modules), or null. */
+function packageOf(id: string): string | null {
+  const path = id.replaceAll("\\", "/");
+  const at = path.lastIndexOf("/node_modules/");
+  if (at === -1) return null;
+  return /^((?:@[^/]+\/)?[^/]+)/.exec(path.slice(at + "/node_modules/".length))?.[1] ?? null;
+}
+
+/**
+ * Ships THIRD-PARTY-NOTICES.txt with the client (the bundle is minified: the licences of the code
+ * in it must travel beside it) and records which packages the bundle holds, so
+ * `scripts/third-party-notices.mjs --check` can tell when the notices miss one.
+ */
+function thirdPartyNotices(): Plugin {
+  return {
+    name: "third-party-notices",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const packages = new Set<string>();
+      for (const item of Object.values(bundle)) {
+        // chunks name their modules; assets (fonts) the files they came from
+        const sources = item.type === "chunk" ? item.moduleIds : (item.originalFileNames ?? []);
+        for (const id of sources) {
+          const name = packageOf(id);
+          if (name) packages.add(name);
+        }
+      }
+      // CSS pulled in by `@import "package"` (Tailwind's base styles) leaves no module of its own.
+      for (const id of this.getModuleIds()) {
+        if (!id.endsWith(".css") || packageOf(id)) continue;
+        for (const [, specifier] of readFileSync(id, "utf8").matchAll(/@import\s+["']([^"'.][^"']*)["']/g)) {
+          const name = /^((?:@[^/]+\/)?[^/]+)/.exec(specifier!)?.[1];
+          if (name) packages.add(name);
+        }
+      }
+      this.emitFile({
+        type: "asset",
+        fileName: ".vite/bundled-packages.json",
+        source: `${JSON.stringify([...packages].sort(), null, 2)}\n`,
+      });
+      this.emitFile({
+        type: "asset",
+        fileName: "THIRD-PARTY-NOTICES.txt",
+        source: readFileSync(fileURLToPath(new URL("./THIRD-PARTY-NOTICES.txt", import.meta.url))),
+      });
+    },
+  };
+}
 
 const apiPort = process.env.API_PORT ?? "5001";
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), thirdPartyNotices()],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     outDir: "../../dist/client",
     emptyOutDir: true,
-    sourcemap: true,
+    // No source maps: they would publish the client's source (the dev server has its own).
+    sourcemap: false,
     manifest: true,
     reportCompressedSize: true,
   },

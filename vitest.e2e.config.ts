@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.e2e.ts"],
     globalSetup: ["tests/e2e/global-setup.ts"],
+    // The browser is kept offline by support.ts; the test processes by the network guard.
+    setupFiles: ["tests/setup/no-network.ts", "tests/e2e/setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -1,5 +1,5 @@
 /** Time to analyse one 30-second, 96 kbit/s MP3 preview (decode + features). */
-import { analyzeMp3 } from "../src/server/fortune/audio-analysis";
+import { analyzeMp3 } from "../src/server/fortune/melody/analyze";
 import { makeClickTrackMp3 } from "../tests/fakes/mp3";
 
 export async function benchAudioFeatures(runs = 5) {

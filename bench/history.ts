@@ -2,7 +2,7 @@
 import { openDatabase } from "../src/server/db/client";
 import { users } from "../src/server/db/schema";
 import { createDrawRepository } from "../src/server/draws/repository";
-import { FAVORITES_LIST_LIMIT, POPULAR_TRACKS_LIMIT, RECENT_LIST_LIMIT } from "../src/shared/api";
+import { FAVORITES_LIST_LIMIT, POPULAR_TRACKS_LIMIT, RECENT_LIST_LIMIT } from "../src/shared/limits";
 
 async function time<T>(fn: () => Promise<T>, runs = 20): Promise<number> {
   await fn();
@@ -25,7 +25,7 @@ export async function benchHistory(drawCount = 10_000) {
       trackId: `track-${i % 300}`,
       trackTitle: `Şarkı ${i % 300}`,
       trackArtist: "Sanatçı",
-      theme: "genel",
+      theme: "genel" as const,
       headline: "Başlık",
       short: "Kısa yorum.",
       long: "Uzun yorum.",

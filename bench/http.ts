@@ -2,12 +2,12 @@
  * The built app on the embedded database, measured with autocannon: the shared page's HTML, the
  * public draw and the cached preview image; and the first render of one preview image.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { freePort, waitForHealth } from "../tests/support/process";
+import { CLOSED_PORT_URL } from "../tests/support/config";
+import { startAppProcess } from "../tests/support/process";
 
 export interface HttpBenchRow {
   name: string;
@@ -21,43 +21,53 @@ export async function benchHttp(
 ): Promise<{ rows: HttpBenchRow[]; firstImageMs: number } | null> {
   if (!existsSync("dist/server/main.js")) return null;
   const dataDir = mkdtempSync(join(tmpdir(), "sf-bench-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const app: ChildProcess = spawn(process.execPath, ["dist/server/main.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: "ignore",
+  // The saved draw's comment is written by the offline composer: no lyrics lookup leaves the machine.
+  const app = await startAppProcess({
+    from: "built",
+    dataDir,
+    env: { LRCLIB_BASE: CLOSED_PORT_URL, LLM_BASE_URL: "" },
+  }).catch((err: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
   });
+  const { base } = app;
   try {
-    await waitForHealth(base);
     const reg = await fetch(`${base}/api/auth/register`, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email: `bench.${Date.now()}@ornek.com`, password: "bench-sifre" }),
     });
     const cookie = (reg.headers.get("set-cookie") ?? "").split(";")[0]!;
+    // A draw is saved from a comment the server wrote (POST /api/comment's commentId).
+    const track = { id: "csv:1", title: "Gülpembe", artist: "Barış Manço" };
+    const written = await fetch(`${base}/api/comment`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie },
+      body: JSON.stringify({ track, theme: "genel", salt: "bench", number: "42" }),
+    });
+    const comment = (await written.json()) as {
+      commentId: string;
+      headline: string;
+      short: string;
+      long: string;
+    };
     const draw = await fetch(`${base}/api/draws`, {
       method: "POST",
       headers: { "content-type": "application/json", cookie },
       body: JSON.stringify({
+        commentId: comment.commentId,
         number: "42",
-        trackId: "csv:1",
-        trackTitle: "Gülpembe",
-        trackArtist: "Barış Manço",
+        trackId: track.id,
+        trackTitle: track.title,
+        trackArtist: track.artist,
         trackImage: null,
         trackPreviewUrl: null,
         trackExternalUrl: null,
         theme: "genel",
-        headline: "Çiçekler açıyor, yolun ışıldıyor",
-        short: "Barış Manço imzalı «Gülpembe» şarkısı sana sıcak bir haber getiriyor.",
-        long: "Uzun yorum.",
-        comment: "Barış Manço imzalı «Gülpembe» şarkısı sana sıcak bir haber getiriyor.",
+        headline: comment.headline,
+        short: comment.short,
+        long: comment.long,
+        comment: comment.short,
         sessionId: "bench",
       }),
     });
@@ -83,8 +93,7 @@ export async function benchHttp(
     }
     return { rows, firstImageMs };
   } finally {
-    app.kill("SIGTERM");
-    await new Promise((r) => app.once("exit", r));
+    await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

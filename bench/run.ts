@@ -3,10 +3,14 @@
  * function returning numbers, so parts can also run alone.
  */
 import { existsSync } from "node:fs";
+import { printComposerVariety } from "../scripts/composer-variety";
 import { benchAudioFeatures } from "./audio";
 import { benchOfflineComment } from "./comment";
+import { benchCsvParse } from "./csv-parse";
 import { benchHistory } from "./history";
 import { benchHttp } from "./http";
+import { benchMixedLoad, benchRenderFlood } from "./load";
+import { benchOgImage } from "./og-image";
 import { benchPlaylistLoad } from "./playlist-load";
 
 function line(label: string, value: string) {
@@ -34,7 +38,22 @@ async function main() {
   line("  ratio (aim < 0.20)", p.ratio.toFixed(3));
 
   const c = benchOfflineComment();
-  line(`offline comment (${c.count} draws)`, `mean ${c.meanMs.toFixed(2)} ms, p99 ${c.p99Ms.toFixed(2)} ms`);
+  line(
+    `offline comment (${c.count} draws; aim: mean < 2 ms)`,
+    `mean ${c.meanMs.toFixed(2)} ms, p99 ${c.p99Ms.toFixed(2)} ms (first ${c.firstMs.toFixed(0)} ms)`,
+  );
+  console.info("offline comment variety (400 per theme, persona 2/2/2; aim: max share <= 5%, 0 repeats):");
+  printComposerVariety(400);
+
+  const csv = benchCsvParse();
+  line(
+    `CSV parse, largest real file (${csv.real.tracks} songs, ${csv.real.kb.toFixed(0)} KB)`,
+    `median ${csv.real.medianMs.toFixed(0)} ms`,
+  );
+  line(
+    `CSV parse, generated Exportify file (${csv.generated.tracks} songs, ${(csv.generated.kb / 1024).toFixed(1)} MB)`,
+    `median ${csv.generated.medianMs.toFixed(0)} ms`,
+  );
 
   const a = await benchAudioFeatures();
   line(
@@ -48,6 +67,14 @@ async function main() {
     `recent ${hi.recentMs.toFixed(1)} ms, favourites ${hi.favoritesMs.toFixed(1)} ms, popular ${hi.popularMs.toFixed(1)} ms`,
   );
 
+  for (const r of await benchOgImage()) {
+    const size = r.format === "og" ? "1200x630" : "1080x1920";
+    line(
+      `preview image render, ${size} (in process)`,
+      `first ${r.firstMs.toFixed(0)} ms, warm ${r.warmMedianMs.toFixed(0)} ms, ${(r.bytes / 1024).toFixed(0)} KB`,
+    );
+  }
+
   const h = await benchHttp();
   if (!h) {
     line("HTTP benchmarks", "skipped: run `npm run build` first");
@@ -60,6 +87,38 @@ async function main() {
       `${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ""}`,
     );
   }
+
+  const f = await benchRenderFlood();
+  const statuses = Object.entries(f.statuses)
+    .map(([code, n]) => `${n} x ${code}`)
+    .join(", ");
+  line(`80 uncached preview images at once, 8 addresses`, `${(f.floodMs / 1000).toFixed(1)} s (${statuses})`);
+  line(
+    "  /api/health meanwhile (before: median/max)",
+    `median ${f.during.medianMs.toFixed(1)} ms, p99 ${f.during.p99Ms.toFixed(0)} ms, max ${f.during.maxMs.toFixed(0)} ms ` +
+      `(before ${f.before.medianMs.toFixed(1)}/${f.before.maxMs.toFixed(0)} ms)`,
+  );
+  line(
+    "  a bare Node server meanwhile (the machine's own delay)",
+    `median ${f.control.medianMs.toFixed(1)} ms, p99 ${f.control.p99Ms.toFixed(0)} ms, max ${f.control.maxMs.toFixed(0)} ms`,
+  );
+
+  const m = await benchMixedLoad();
+  const byStatus = Object.entries(m.byStatus)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([code, n]) => `${code}: ${n}`)
+    .join(", ");
+  line(
+    `mixed load, ${m.requests} requests at 100 connections`,
+    `${m.requestsPerSecond.toFixed(0)} req/s, p99 ${m.p99Ms} ms, ${m.durationS.toFixed(1)} s`,
+  );
+  line("  errors / timeouts / 5xx (aim: 0 / 0 / 0)", `${m.errors} / ${m.timeouts} / ${m.fiveXx}`);
+  line("  by status", byStatus);
+  line(
+    "  app RSS before / after / 10 s later",
+    `${m.rssMb.before.toFixed(0)} / ${m.rssMb.after.toFixed(0)} / ${m.rssMb.afterIdle.toFixed(0)} MB`,
+  );
+  if (m.errors || m.timeouts || m.fiveXx) process.exitCode = 1;
 }
 
 main().catch((err) => {

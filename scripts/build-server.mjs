@@ -1,12 +1,18 @@
-// Bundles the server into dist/server/main.js (dependencies stay external) and copies the
-// SQL migrations and server assets next to it.
+// Bundles the server into dist/server/main.js, the preview images' worker thread into
+// dist/server/og-render-worker.js and the operator command into dist/server/premium.js
+// (`npm run premium`; dependencies stay external), and copies the SQL migrations next to them.
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
 rmSync("dist/server", { recursive: true, force: true });
 await build({
-  entryPoints: ["src/server/main.ts"],
-  outfile: "dist/server/main.js",
+  entryPoints: {
+    main: "src/server/main.ts",
+    // loaded by share/og-image/render-pool.ts as ./og-render-worker.js
+    "og-render-worker": "src/server/share/og-image/render-worker.ts",
+    premium: "src/server/cli/premium.ts",
+  },
+  outdir: "dist/server",
   bundle: true,
   platform: "node",
   format: "esm",
@@ -17,4 +23,4 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
-console.info("server built: dist/server/main.js");
+console.info("server built: dist/server/main.js, dist/server/og-render-worker.js, dist/server/premium.js");

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test: type-check, lint, unit + integration on PGlite, integration again on PostgreSQL
-# when TEST_DATABASE_URL is set, then end-to-end in Chromium (installed from Debian if missing).
+# when TEST_DATABASE_URL is set, then end-to-end in Chromium (installed from Debian if missing),
+# then whether THIRD-PARTY-NOTICES.txt still lists what the client bundle holds.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
@@ -21,5 +22,8 @@ fi
 
 echo "== end-to-end (Chromium)"
 node scripts/e2e.mjs --reporter=default --reporter=json --outputFile.json=test-results/e2e.json
+
+echo "== third-party notices (against the client bundle just built)"
+npx tsx scripts/third-party-notices.ts --check
 
 node scripts/summarize-tests.mjs test-results/*.json

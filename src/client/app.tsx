@@ -1,6 +1,7 @@
 /** Providers sit in main.tsx; this is the route table of the spec's section 2. */
 import { lazy, Suspense } from "react";
 import { Link, Redirect, Route, Switch } from "wouter";
+import { T } from "@/shared/texts";
 import { Header } from "./components/header";
 import { PageLoader } from "./components/page-loader";
 import { useAuth } from "./lib/auth";
@@ -10,6 +11,8 @@ const LoginPage = lazy(() => import("./features/auth/login-page"));
 const HomePage = lazy(() => import("./features/home/home-page"));
 const PlayPage = lazy(() => import("./features/play/play-page"));
 const HistoryPage = lazy(() => import("./features/history/history-page"));
+const ProfilePage = lazy(() => import("./features/profile/profile-page"));
+const EmailPage = lazy(() => import("./features/auth/email-page"));
 const ResultPage = lazy(() => import("./features/result/result-page"));
 const PrivacyPage = lazy(() => import("./features/legal/privacy-page"));
 const TermsPage = lazy(() => import("./features/legal/terms-page"));
@@ -20,6 +23,7 @@ function SignedOutRoutes() {
     <Switch>
       <Route path="/" component={LandingPage} />
       <Route path="/login" component={LoginPage} />
+      <Route path="/login/email" component={EmailPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/terms-of-service" component={TermsPage} />
       {/* The id is optional so a bare /result says 'Geçersiz fal ID' rather than 404. */}
@@ -29,6 +33,9 @@ function SignedOutRoutes() {
         <Redirect to="/login" />
       </Route>
       <Route path="/history">
+        <Redirect to="/login" />
+      </Route>
+      <Route path="/profile">
         <Redirect to="/login" />
       </Route>
       <Route component={NotFoundPage} />
@@ -42,6 +49,7 @@ function SignedInRoutes() {
       <Route path="/" component={HomePage} />
       <Route path="/play" component={PlayPage} />
       <Route path="/history" component={HistoryPage} />
+      <Route path="/profile" component={ProfilePage} />
       <Route path="/result/:id?" component={ResultPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/terms-of-service" component={TermsPage} />
@@ -71,7 +79,7 @@ export function App() {
             Kullanım Koşulları
           </Link>
         </nav>
-        <p className="mt-2">Şarkı Falı yalnızca eğlence amaçlıdır.</p>
+        <p className="mt-2">{T.brand} yalnızca eğlence amaçlıdır.</p>
       </footer>
     </div>
   );

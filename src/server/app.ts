@@ -3,30 +3,56 @@
  * it with a throw-away database and the fakes' addresses.
  */
 import fastifyCookie from "@fastify/cookie";
-import { sql } from "drizzle-orm";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { publicConfigSchema } from "@/shared/api";
+import { COMMENT_RETENTION_MS } from "@/shared/limits";
+import { accountRoutes } from "./account/routes";
+import { createAccountService } from "./account/service";
+import { createDevices, DEVICE_LIFETIME_MS } from "./auth/devices";
+import { createLoginLimits } from "./auth/login-limits";
+import { providerDefinitions } from "./auth/oauth/providers";
+import { oauthRoutes } from "./auth/oauth/routes";
+import { createOAuthService } from "./auth/oauth/service";
 import { createAuthRepository } from "./auth/repository";
 import { authRoutes } from "./auth/routes";
-import { createSessions } from "./auth/sessions";
+import { createSessions, SESSION_ABSOLUTE_MS } from "./auth/sessions";
+import { serveOperatorCommands } from "./cli/operator-socket";
+import { createPremiumCommand } from "./cli/premium-command";
+import { createCommentRepository } from "./comments/repository";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { createDrawRepository } from "./draws/repository";
 import { drawRoutes } from "./draws/routes";
-import { createAudioFeaturesService } from "./fortune/audio-features";
-import { createCommentService } from "./fortune/comment-service";
-import { createLlmClient } from "./fortune/llm";
+import { createDrawService } from "./draws/service";
+import { createLlmClient } from "./fortune/comment/llm";
+import { createCommentService } from "./fortune/comment/service";
 import { createLyricsService } from "./fortune/lyrics";
+import { createAudioFeaturesService } from "./fortune/melody/service";
 import { createFortuneRepository } from "./fortune/repository";
 import { fortuneRoutes } from "./fortune/routes";
+import { registerDraining } from "./http/draining";
 import { errorHandler } from "./http/errors";
 import { registerInputGuards } from "./http/input-guards";
+import { loggerOptions } from "./http/logging";
 import { createOutbound, hostsOf, type Outbound } from "./http/outbound";
 import { createRateLimiter } from "./http/rate-limit";
+import { registerRouteGuards } from "./http/route-guards";
 import { registerSecurity } from "./http/security";
+import { youtubeDay } from "./playlists/quota";
+import { createPlaylistRepository } from "./playlists/repository";
 import { playlistRoutes } from "./playlists/routes";
-import { createPlaylistService } from "./playlists/service";
+import { createPlaylistService, PLAYLIST_KEEP_MS } from "./playlists/service";
+import { createPremiumRepository } from "./premium/repository";
+import { createRateLimitRepository } from "./rate-limits/repository";
+import { OG_IMAGE_VERSION } from "./share/og-image/types";
+import {
+  createOgImageService,
+  OG_IMAGE_RETENTION_DAYS,
+  type OgImageService,
+  STORED_FORMATS,
+} from "./share/og-service";
 import { createShareRepository } from "./share/repository";
 import { shareRoutes } from "./share/routes";
 import { indexHtmlOf, registerSpa } from "./spa";
@@ -41,8 +67,12 @@ export interface AppDeps {
   clientDir: string;
   outbound?: Outbound;
   mediaOutbound?: Outbound;
+  /** reaches the sign-in providers' profile endpoints */
+  oauthOutbound?: Outbound;
   logger?: FastifyServerOptions["logger"];
   now?: () => Date;
+  /** PGlite only: where `npm run premium` reaches the running app (cli/operator-socket.ts) */
+  operatorSocket?: string;
   /** shorter timeouts for tests of the fallbacks */
   tuning?: { llmAttemptTimeoutMs?: number; llmTotalTimeoutMs?: number };
 }
@@ -52,11 +82,14 @@ export const APP_USER_AGENT = "SarkiFali/0.1 (+https://github.com/sarki-fali)";
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL, deps.logger),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 300 },
-    trustProxy: config.TRUST_PROXY as FastifyServerOptions["trustProxy"],
+    trustProxy: config.TRUST_PROXY,
+    // answered in Turkish by registerDraining instead
+    return503OnClosing: false,
   });
+  registerDraining(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -81,45 +114,69 @@ export async function buildApp(deps: AppDeps) {
   // whose allow-list holds the media hosts only, never a provider's or the model's address.
   const mediaOutbound =
     deps.mediaOutbound ??
-    createOutbound({ userAgent: APP_USER_AGENT, allowedHosts: config.MEDIA_ALLOWED_HOSTS });
+    createOutbound({ userAgent: APP_USER_AGENT, allowedHosts: config.MEDIA_ALLOWED_HOSTS, httpsOnly: true });
 
   await app.register(fastifyCookie);
   registerSecurity(app, config.PUBLIC_URL);
   registerInputGuards(app);
 
   const authRepo = createAuthRepository(database.db);
-  const rateLimiter = createRateLimiter(database.db, deps.now);
-  const sessions = createSessions({
-    repo: authRepo,
-    secureCookies: config.PUBLIC_URL?.startsWith("https://") ?? false,
-    now: deps.now,
-  });
+  const rateLimitRepo = createRateLimitRepository(database.db);
+  const rateLimiter = createRateLimiter(rateLimitRepo, deps.now);
+  const secureCookies = config.PUBLIC_URL?.startsWith("https://") ?? false;
+  const sessions = createSessions({ repo: authRepo, secureCookies, now: deps.now });
   sessions.register(app);
+  // before any route: it reads each route's config.auth and config.rateLimit as it is added
+  registerRouteGuards(app, { rateLimiter });
 
+  // 503 (errors.ts) while the database is away or lacks this build's schema
   app.get("/api/health", async () => {
-    await database.db.execute(sql`select 1`);
+    await database.check();
     return { status: "ok" };
   });
-  app.get("/api/config", async () => ({
+  const signInProviders = providerDefinitions(config);
+  app.get("/api/config", { schema: { response: { 200: publicConfigSchema } } }, async () => ({
     supportEmail: config.SUPPORT_EMAIL,
     privacyEmail: config.PRIVACY_EMAIL,
     youtubeConfigured: Boolean(config.YOUTUBE_API_KEY),
+    signInProviders: signInProviders.map((p) => p.id),
   }));
 
   await app.register(authRoutes, {
     repo: authRepo,
     sessions,
-    rateLimiter,
-    premiumEmails: config.PREMIUM_EMAILS,
+    loginLimits: createLoginLimits({
+      limiter: rateLimiter,
+      devices: createDevices({ repo: authRepo, secureCookies, now: deps.now }),
+    }),
+    now: deps.now,
+  });
+  // Its own client: the providers' profile endpoints only, never a media host or the model.
+  const oauthOutbound =
+    deps.oauthOutbound ??
+    createOutbound({
+      userAgent: APP_USER_AGENT,
+      allowedHosts: hostsOf(config.GOOGLE_USERINFO_URL, config.GITHUB_API_BASE, config.X_API_BASE),
+    });
+  await app.register(oauthRoutes, {
+    config,
+    repo: authRepo,
+    sessions,
+    service: createOAuthService({ repo: authRepo, mediaHosts: config.MEDIA_ALLOWED_HOSTS, now: deps.now }),
+    providers: signInProviders,
+    outbound: oauthOutbound,
+    log: app.log.child({ module: "oauth" }),
   });
   const fortuneRepo = createFortuneRepository(database.db, deps.now);
+  const playlistRepo = createPlaylistRepository(database.db);
   await app.register(playlistRoutes, {
-    rateLimiter,
     service: createPlaylistService({
       config,
       outbound,
       log: app.log.child({ module: "playlists" }),
       onLoaded: (tracks) => fortuneRepo.recordPreviews(tracks),
+      store: playlistRepo,
+      now: deps.now,
     }),
   });
 
@@ -141,26 +198,72 @@ export async function buildApp(deps: AppDeps) {
     log: fortuneLog,
     now: deps.now,
   });
-  await app.register(fortuneRoutes, { comments, audioFeatures, rateLimiter });
+  const commentRepo = createCommentRepository(database.db, deps.now);
+  await app.register(fortuneRoutes, { comments, records: commentRepo, audioFeatures });
 
   const drawRepo = createDrawRepository(database.db);
-  await app.register(drawRoutes, { repo: drawRepo, rateLimiter, mediaHosts: config.MEDIA_ALLOWED_HOSTS });
+  const shareRepo = createShareRepository(database.db);
+  const ogImages = createOgImageService({
+    images: shareRepo,
+    outbound: mediaOutbound,
+    log: app.log.child({ module: "share" }),
+    maxRenders: config.OG_RENDER_CONCURRENCY,
+  });
+  app.addHook("onClose", () => ogImages.close());
+  app.decorate("ogImages", ogImages);
+  const drawService = createDrawService({
+    draws: drawRepo,
+    comments: commentRepo,
+    mediaHosts: config.MEDIA_ALLOWED_HOSTS,
+    now: deps.now,
+  });
+  await app.register(drawRoutes, {
+    repo: drawRepo,
+    service: drawService,
+    onDeleted: (id) => ogImages.forgetDraw(id),
+  });
+  await app.register(accountRoutes, {
+    service: createAccountService({
+      auth: authRepo,
+      draws: drawRepo,
+      rateLimits: rateLimitRepo,
+      sessions,
+      forgetDrawImages: (id) => ogImages.forgetDraw(id),
+      now: deps.now,
+    }),
+    sessions,
+    now: deps.now,
+  });
 
   await registerSpa(app, { clientDir: deps.clientDir });
   await app.register(shareRoutes, {
     draws: drawRepo,
-    images: createShareRepository(database.db),
-    outbound: mediaOutbound,
+    images: ogImages,
+    rateLimiter,
     publicUrl: config.PUBLIC_URL,
     indexHtml: indexHtmlOf(deps.clientDir),
   });
 
   app.decorate("maintenance", async () => {
     const now = deps.now?.() ?? new Date();
-    await authRepo.deleteExpiredSessions(now);
+    await authRepo.deleteExpiredSessions(now, new Date(now.getTime() - SESSION_ABSOLUTE_MS));
+    await authRepo.deleteDevicesUnusedSince(new Date(now.getTime() - DEVICE_LIFETIME_MS));
     await rateLimiter.prune(new Date(now.getTime() - 24 * 3600_000));
     await fortuneRepo.pruneLyrics();
+    await commentRepo.pruneOlderThan(new Date(now.getTime() - COMMENT_RETENTION_MS));
+    await playlistRepo.prune(new Date(now.getTime() - PLAYLIST_KEEP_MS));
+    await playlistRepo.pruneQuota(youtubeDay(new Date(now.getTime() - 2 * 24 * 3600_000)));
+    await shareRepo.pruneImages({
+      version: OG_IMAGE_VERSION,
+      formats: STORED_FORMATS,
+      unreadSince: new Date(now.getTime() - OG_IMAGE_RETENTION_DAYS * 24 * 3600_000),
+    });
   });
+
+  if (deps.operatorSocket) {
+    const premium = createPremiumRepository(database.db);
+    await serveOperatorCommands(app, deps.operatorSocket, createPremiumCommand({ auth: authRepo, premium }));
+  }
 
   return app;
 }
@@ -169,5 +272,7 @@ declare module "fastify" {
   interface FastifyInstance {
     /** periodic clean-up of expired rows; main.ts runs it hourly */
     maintenance(): Promise<void>;
+    /** preview images; `ogImages.forgetDraw(id)` when a draw or its account is deleted */
+    ogImages: OgImageService;
   }
 }

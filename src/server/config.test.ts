@@ -27,6 +27,51 @@ describe("loadConfig", () => {
     expect(c.MEDIA_ALLOWED_HOSTS).toEqual(["a.com", "*.b.com"]);
   });
 
+  it("sign-in providers: real addresses by default, the picture hosts among the media hosts, keys in pairs", () => {
+    const c = loadConfig({});
+    expect(c.GOOGLE_AUTH_BASE).toBe("https://accounts.google.com");
+    expect(c.GOOGLE_USERINFO_URL).toBe("https://openidconnect.googleapis.com/v1/userinfo");
+    expect(c.GITHUB_API_BASE).toBe("https://api.github.com");
+    expect(c.X_API_BASE).toBe("https://api.x.com");
+    expect(c.X_EMAIL_SCOPE).toBe(false);
+    expect(c.MEDIA_ALLOWED_HOSTS).toEqual(
+      expect.arrayContaining(["lh3.googleusercontent.com", "avatars.githubusercontent.com", "pbs.twimg.com"]),
+    );
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: "id" })).toThrow(
+      "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+    expect(() => loadConfig({ X_CLIENT_SECRET: "s" })).toThrow(ConfigError);
+    expect(() => loadConfig({ X_EMAIL_SCOPE: "maybe" })).toThrow(/X_EMAIL_SCOPE/);
+    expect(loadConfig({ GITHUB_CLIENT_ID: "i", GITHUB_CLIENT_SECRET: "s" }).GITHUB_CLIENT_ID).toBe("i");
+  });
+
+  it("reads TRUST_PROXY as off, a hop count or proxy addresses", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: " 10.0.0.0/8, 127.0.0.1 ,::1" }).TRUST_PROXY).toBe(
+      "10.0.0.0/8,127.0.0.1,::1",
+    );
+    expect(loadConfig({ TRUST_PROXY: "loopback,uniquelocal" }).TRUST_PROXY).toBe("loopback,uniquelocal");
+    // a hop count becomes a function: Fastify 5.12 ignores a bare number (it trusts no one)
+    const hops = loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY as (address: string, hop: number) => boolean;
+    expect(typeof hops).toBe("function");
+    expect([0, 1, 2].map((hop) => hops("10.0.0.1", hop))).toEqual([true, true, false]);
+  });
+
+  it("refuses TRUST_PROXY=true, which would let any client write its own address", () => {
+    expect(() => loadConfig({ TRUST_PROXY: "true" })).toThrow(
+      /TRUST_PROXY must not be "true", which believes any client's X-Forwarded-For: give the number of proxies in front \(1\) or their addresses/,
+    );
+  });
+
+  it("refuses PREMIUM_EMAILS, which gave Premium to whoever registered a listed address first", () => {
+    expect(() => loadConfig({ PREMIUM_EMAILS: "*@ekip.example" })).toThrow(
+      "PREMIUM_EMAILS is no longer read: grant Premium to an existing account with `npm run premium -- grant <email>`",
+    );
+    expect(() => loadConfig({ PREMIUM_EMAILS: "" })).not.toThrow();
+  });
+
   it.each([
     [{ PORT: "abc" }, "PORT"],
     [{ PORT: "70000" }, "PORT"],
@@ -36,6 +81,11 @@ describe("loadConfig", () => {
     [{ SUPPORT_EMAIL: "nope" }, "SUPPORT_EMAIL"],
     [{ SPOTIFY_CLIENT_ID: "id" }, "SPOTIFY_CLIENT_SECRET"],
     [{ LLM_BASE_URL: "http://localhost:11434/v1" }, "LLM_MODEL"],
+    [{ TRUST_PROXY: "true" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "0" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "proxy.internal" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
+    [{ PREMIUM_EMAILS: "a@b.co" }, "PREMIUM_EMAILS"],
   ])("stops with a one-line message naming the variable for %j", (env, name) => {
     let error: unknown;
     try {

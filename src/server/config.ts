@@ -2,6 +2,7 @@
  * Configuration: one zod schema over the environment, read once at start-up.
  * A wrong value stops the server with a one-line message naming the variable.
  */
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const httpUrl = () =>
@@ -42,37 +43,47 @@ export const configSchema = z.object({
     ),
   DATA_DIR: z.string().default("./data"),
   /**
-   * Whether to believe X-Forwarded-For/-Proto/-Host: "false" (default: the app faces clients
-   * directly), "true", a hop count ("1") or proxy addresses ("10.0.0.0/8,127.0.0.1").
+   * Whether to believe X-Forwarded-For/-Proto/-Host (ADR 016): "false" (default: the app faces
+   * clients directly), the number of proxies in front ("1": the socket peer is a proxy and the last
+   * X-Forwarded-For entry is the client), or the proxies' addresses ("10.0.0.0/8,127.0.0.1"; also
+   * "loopback", "linklocal", "uniquelocal"). "true" is refused: it takes the left-most entry, which
+   * the client writes itself.
    */
   TRUST_PROXY: z
     .string()
     .trim()
     .default("false")
-    .transform((v): boolean | number | string => {
+    .refine(
+      (v) => v !== "true",
+      `must not be "true", which believes any client's X-Forwarded-For: give the number of proxies in front (1) or their addresses (10.0.0.0/8,127.0.0.1)`,
+    )
+    .refine(
+      (v) => !/^\d+$/.test(v) || (Number(v) >= 1 && Number(v) <= 10),
+      "must be a number of proxies from 1 to 10, proxy addresses, or false",
+    )
+    .refine(
+      (v) =>
+        /^\d+$/.test(v) || v === "" || v === "false" || v.split(",").every((e) => isProxyEntry(e.trim())),
+      "must be a number of proxies (1), proxy addresses or CIDR ranges (10.0.0.0/8,127.0.0.1), or false",
+    )
+    .transform((v): false | string | ((address: string, hop: number) => boolean) => {
       if (v === "" || v === "false") return false;
-      if (v === "true") return true;
-      if (/^\d+$/.test(v)) return Number(v);
-      return v;
+      if (/^\d+$/.test(v)) {
+        // Fastify 5.12 trusts no one for a bare number (it cannot tell the peer is a proxy); the
+        // function form counts hops from the socket: hop 0 is the peer, the proxy nearest the app.
+        const hops = Number(v);
+        return (_address, hop) => hop < hops;
+      }
+      return v
+        .split(",")
+        .map((e) => e.trim())
+        .join(",");
     }),
   /** the address people use; sets Secure cookies (https), share links and preview image URLs */
   PUBLIC_URL: optionalUrl(),
   SUPPORT_EMAIL: z.email({ error: "must be an email address" }).default("destek@sarkifali.app"),
   /** where KVKK requests go (privacy policy) */
   PRIVACY_EMAIL: z.email({ error: "must be an email address" }).default("kvkk@sarkifali.app"),
-  /**
-   * Accounts given Premium by the operator (staff, testers) while purchases happen only in the
-   * mobile app: comma-separated emails or "*@domain" entries.
-   */
-  PREMIUM_EMAILS: z
-    .string()
-    .default("")
-    .transform((v) =>
-      v
-        .split(",")
-        .map((e) => e.trim().toLowerCase())
-        .filter(Boolean),
-    ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SPOTIFY_CLIENT_ID: optionalText,
   SPOTIFY_CLIENT_SECRET: optionalText,
@@ -85,11 +96,62 @@ export const configSchema = z.object({
   LLM_BASE_URL: optionalUrl(),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
-  /** comma-separated hosts covers and previews may be fetched from ("*.scdn.co" allowed) */
+  /**
+   * Sign-in with Google, GitHub and X: a provider's button appears when both of its keys are set.
+   * Redirect addresses are PUBLIC_URL + /api/auth/{google|github|x}/callback.
+   */
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_AUTH_BASE: baseUrl("https://accounts.google.com"),
+  GOOGLE_TOKEN_BASE: baseUrl("https://oauth2.googleapis.com"),
+  GOOGLE_USERINFO_URL: baseUrl("https://openidconnect.googleapis.com/v1/userinfo"),
+  GITHUB_CLIENT_ID: optionalText,
+  GITHUB_CLIENT_SECRET: optionalText,
+  GITHUB_BASE: baseUrl("https://github.com"),
+  GITHUB_API_BASE: baseUrl("https://api.github.com"),
+  X_CLIENT_ID: optionalText,
+  X_CLIENT_SECRET: optionalText,
+  X_AUTH_BASE: baseUrl("https://x.com"),
+  X_API_BASE: baseUrl("https://api.x.com"),
+  /**
+   * "true" when X has approved the app for the `users.email` scope: then X's confirmed email is
+   * asked for. Without the approval asking for the scope fails the sign-in, so it is off by default.
+   */
+  X_EMAIL_SCOPE: z
+    .string()
+    .trim()
+    .default("false")
+    .refine((v) => v === "true" || v === "false" || v === "", 'must be "true" or "false"')
+    .transform((v) => v === "true"),
+
+  /**
+   * Preview images drawn at once, each in a worker thread (about 0.3-1 s of CPU and 50 MB each);
+   * more wait in a short queue. 1-2 on a small machine.
+   */
+  OG_RENDER_CONCURRENCY: z.coerce
+    .number({ error: "must be a whole number from 1 to 16" })
+    .int({ error: "must be a whole number from 1 to 16" })
+    .min(1, "must be a whole number from 1 to 16")
+    .max(16, "must be a whole number from 1 to 16")
+    .default(2),
+  /**
+   * YouTube Data API units this app may spend per YouTube day (it ends at midnight Pacific time),
+   * counted by every instance together; keep it under the project's quota (10,000 by default) so
+   * the rest stays for the operator. 0 turns YouTube loading off.
+   */
+  YOUTUBE_DAILY_QUOTA: z.coerce
+    .number({ error: "must be a whole number of 0 or more" })
+    .int({ error: "must be a whole number of 0 or more" })
+    .min(0, "must be a whole number of 0 or more")
+    .default(9_000),
+  /**
+   * comma-separated hosts covers, previews and profile pictures may come from ("*.scdn.co"
+   * allowed); the last three are the sign-in providers' picture hosts
+   */
   MEDIA_ALLOWED_HOSTS: z
     .string()
     .default(
-      "i.scdn.co,mosaic.scdn.co,image-cdn-ak.spotifycdn.com,image-cdn-fa.spotifycdn.com,p.scdn.co,i.ytimg.com",
+      "i.scdn.co,mosaic.scdn.co,image-cdn-ak.spotifycdn.com,image-cdn-fa.spotifycdn.com,p.scdn.co,i.ytimg.com,lh3.googleusercontent.com,avatars.githubusercontent.com,pbs.twimg.com",
     )
     .transform((v) =>
       v
@@ -101,15 +163,46 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, a CIDR range or one of proxy-addr's names. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = "", bits, ...more] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || more.length > 0) return false;
+  if (bits === undefined) return true;
+  const max = version === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
+
 export class ConfigError extends Error {}
 
+/** Variables whose value is a secret: an error names them, never shows their value. */
+const SECRET_NAME = /(_SECRET|_KEY|_TOKEN|_AUTH|PASSWORD|_PASS)$/i;
+
+/** A value as a configuration error may show it: secrets hidden, a URL's user and password cut. */
+export function shownValue(name: string, value: string | undefined): string {
+  if (value === undefined || value === "") return '""';
+  if (SECRET_NAME.test(name)) return "a value that is not shown";
+  // scheme://user:password@host -> scheme://***@host. Up to the last "@": a password may hold an
+  // unescaped "@" or "/", and hiding too much beats showing a secret.
+  const shown = value.replace(/([a-z][a-z0-9+.-]*:\/\/)\S*@/gi, "$1***@");
+  return JSON.stringify(shown);
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  if (env.PREMIUM_EMAILS?.trim()) {
+    throw new ConfigError(
+      "Invalid configuration: PREMIUM_EMAILS is no longer read: grant Premium to an existing account with `npm run premium -- grant <email>`",
+    );
+  }
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const name = issue.path.join(".") || "environment";
     throw new ConfigError(
-      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name] ?? "")})`,
+      `Invalid configuration: ${name} ${issue.message} (got ${shownValue(name, env[name])})`,
     );
   }
   if (result.data.SPOTIFY_CLIENT_ID && !result.data.SPOTIFY_CLIENT_SECRET) {
@@ -117,13 +210,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration: SPOTIFY_CLIENT_SECRET is required when SPOTIFY_CLIENT_ID is set",
     );
   }
+  for (const p of ["GOOGLE", "GITHUB", "X"] as const) {
+    const id = result.data[`${p}_CLIENT_ID`];
+    const secret = result.data[`${p}_CLIENT_SECRET`];
+    if (Boolean(id) !== Boolean(secret)) {
+      throw new ConfigError(
+        `Invalid configuration: ${p}_CLIENT_ID and ${p}_CLIENT_SECRET must be set together`,
+      );
+    }
+  }
   if (result.data.LLM_BASE_URL && !result.data.LLM_MODEL) {
     throw new ConfigError("Invalid configuration: LLM_MODEL is required when LLM_BASE_URL is set");
   }
   return result.data;
-}
-
-/** A configuration for tests: defaults plus overrides, without reading process.env. */
-export function testConfig(overrides: Record<string, string | undefined> = {}): Config {
-  return loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...overrides });
 }

@@ -2,9 +2,19 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
+import { operatorSocketPath } from "./cli/operator-socket";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { warmUpAudioAnalysis } from "./fortune/audio-analysis";
+import { warmUpAudioAnalysis } from "./fortune/melody/analyze";
+
+/**
+ * The longest a request may rightly take: a comment's lyrics lookup (at most 8 s, lyrics.ts) and
+ * the model (at most 35 s, fortune/comment/llm.ts). Shutdown waits this long for requests in
+ * flight, plus a margin for the database to close; a deployment's kill timeout should be longer
+ * (Kubernetes: terminationGracePeriodSeconds >= 50).
+ */
+const COMMENT_BUDGET_MS = 8_000 + 35_000;
+const SHUTDOWN_GRACE_MS = COMMENT_BUDGET_MS + 5_000;
 
 function clientDir(): string {
   // Bundled: dist/server/main.js next to dist/client. From source: src/server/main.ts.
@@ -30,7 +40,12 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  const app = await buildApp({ config, database, clientDir: clientDir() });
+  const app = await buildApp({
+    config,
+    database,
+    clientDir: clientDir(),
+    operatorSocket: config.DATABASE_URL ? undefined : operatorSocketPath(config.DATA_DIR),
+  });
 
   const timer = setInterval(() => {
     app.maintenance().catch((err) => app.log.warn({ err }, "maintenance failed"));
@@ -43,11 +58,15 @@ async function main() {
     closing = true;
     app.log.info({ signal }, "shutting down");
     clearInterval(timer);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    const force = setTimeout(() => {
+      app.log.error(`requests still running ${SHUTDOWN_GRACE_MS / 1000} s after ${signal}: exiting anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
       await app.close();
-      await database.close();
+      // A stalled database never says goodbye: do not wait for it past a few seconds.
+      await Promise.race([database.close(), new Promise((r) => setTimeout(r, 5_000).unref())]);
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, "shutdown failed");
@@ -64,6 +83,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  process.stderr.write(`Start-up failed: ${err instanceof Error ? err.message : String(err)}\n`);
+  // One line, whatever the error (a failed migration's message would quote its SQL).
+  const message = (err instanceof Error ? err.message : String(err)).split("\n")[0]!.slice(0, 300);
+  process.stderr.write(`Start-up failed: ${message}\n`);
   process.exit(1);
 });

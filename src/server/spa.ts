@@ -1,6 +1,7 @@
 /**
  * Serves the built client: hashed assets with long caching, and index.html for the client's
  * routes (status 200) and for every other path (status 404, the client shows 'Sayfa Bulunamadı').
+ * Source maps are never served (the build writes none; one copied in by hand stays private too).
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -33,6 +34,9 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
       root: clientDir,
       index: false,
       wildcard: false,
+      // Our setHeaders decides; send's own Cache-Control would replace it.
+      cacheControl: false,
+      allowedPath: (pathname) => !pathname.endsWith(".map"),
       setHeaders(res, path) {
         if (path.includes(`${join(clientDir, "assets")}`)) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
@@ -48,7 +52,7 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
       return reply
         .status(503)
         .type("text/plain; charset=utf-8")
-        .send("İstemci derlenmemiş: önce `npm run build` çalıştırın.");
+        .send("İstemci derlenmemiş: Önce `npm run build` komutunu çalıştır.");
     }
     return reply
       .status(status)

@@ -1,12 +1,27 @@
 /**
- * The HTTP contract between client and server: every request and response body as a zod schema.
- * Types are derived from these schemas, never written twice.
+ * The HTTP contract between client and server: every request and response body as a zod schema, and
+ * at the end the table of every endpoint. Types are derived from these schemas, never written twice.
+ *
+ * The server (and tests) import this module. The client imports its types from `./api-types` and
+ * plain values from `./limits`, `./texts` and `./themes`, so neither zod nor a schema reaches a
+ * browser chunk (biome.json enforces it; the build checks the chunks).
  */
 import { z } from "zod";
-import { EMAIL_MAX, HINT_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
+import { stripInvisible } from "./invisible";
+import {
+  AUDIO_FEATURES_MAX_IDS,
+  COMMENT_KINDS,
+  DEFAULT_PERSONA,
+  EMAIL_MAX,
+  HINT_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  URL_OR_ID_MAX,
+} from "./limits";
+import { DELETE_CONFIRM_WORD, SIGN_IN_PROVIDERS } from "./sign-in";
+import { T } from "./texts";
 import { THEME_IDS } from "./themes";
-
-export * from "./limits";
 
 // ---------- users and auth ----------
 export const userSchema = z.object({
@@ -20,16 +35,17 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 const emailField = z
-  .string({ error: "Email gerekli" })
+  .string({ error: "E-posta gerekli" })
   .trim()
   .toLowerCase()
-  .min(1, "Email gerekli")
-  .max(EMAIL_MAX, "Email çok uzun")
-  .pipe(z.email({ error: "Geçerli bir email adresi girin" }));
+  .min(1, "E-posta gerekli")
+  .max(EMAIL_MAX, "E-posta adresi çok uzun")
+  .pipe(z.email({ error: "Geçerli bir e-posta adresi gir" }));
 
 const optionalName = (label: string) =>
   z
     .string({ error: `${label} metin olmalı` })
+    .overwrite(stripInvisible)
     .trim()
     .max(NAME_MAX, `${label} en fazla ${NAME_MAX} karakter olabilir`)
     .nullish()
@@ -39,7 +55,7 @@ export const registerBodySchema = z.object({
   email: emailField,
   password: z
     .string({ error: "Şifre gerekli" })
-    .min(PASSWORD_MIN, "Şifre en az 6 karakter olmalı")
+    .min(PASSWORD_MIN, T.login.passwordTooShort)
     .max(PASSWORD_MAX, `Şifre en fazla ${PASSWORD_MAX} karakter olabilir`),
   firstName: optionalName("Ad"),
   lastName: optionalName("Soyad"),
@@ -47,13 +63,120 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: "Email gerekli" }).trim().toLowerCase().min(1, "Email gerekli").max(EMAIL_MAX),
+  email: z
+    .string({ error: "E-posta gerekli" })
+    .trim()
+    .toLowerCase()
+    .min(1, "E-posta gerekli")
+    .max(EMAIL_MAX, "E-posta adresi çok uzun"),
   password: z.string({ error: "Şifre gerekli" }).min(1, "Şifre gerekli").max(PASSWORD_MAX),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
 export const messageSchema = z.object({ message: z.string() });
 export type ApiMessage = z.infer<typeof messageSchema>;
+
+// ---------- sign-in with Google, GitHub and X ----------
+export const signInProviderSchema = z.enum(SIGN_IN_PROVIDERS);
+
+/** GET /api/auth/pending: a provider sign-in that gave no email, waiting for one. */
+export const pendingSignupSchema = z.object({
+  provider: signInProviderSchema,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type PendingSignup = z.infer<typeof pendingSignupSchema>;
+export const pendingSignupBodySchema = z.object({ email: emailField });
+export type PendingSignupBody = z.input<typeof pendingSignupBodySchema>;
+
+// ---------- the account (profile page, KVKK) ----------
+const NAME_CHARACTERS = /^[\p{L}\p{M}' .\-’]*$/u;
+/** A name on the profile: trimmed, inner spaces collapsed, letters of any alphabet (ç ğ ı İ ö ş ü). */
+const profileName = (label: string) =>
+  z
+    .string({ error: `${label} metin olmalı` })
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .max(NAME_MAX, `${label} en fazla ${NAME_MAX} karakter olabilir`)
+        .regex(NAME_CHARACTERS, `${label} yalnızca harf, boşluk, kesme işareti, nokta ve tire içerebilir`),
+    )
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const updateAccountBodySchema = z.object({
+  firstName: profileName("Ad"),
+  lastName: profileName("Soyad"),
+});
+export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
+
+const newPasswordField = z
+  .string({ error: "Yeni şifre gerekli" })
+  .min(PASSWORD_MIN, T.login.passwordTooShort)
+  .max(PASSWORD_MAX, `Şifre en fazla ${PASSWORD_MAX} karakter olabilir`);
+
+export const changePasswordBodySchema = z.object({
+  /** required when the account has a password; an account made through a provider sets its first */
+  currentPassword: z.string({ error: "Mevcut şifre metin olmalı" }).max(PASSWORD_MAX).optional(),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** `password` for an account that has one; otherwise the typed word SİL. */
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: "Şifre metin olmalı" }).max(PASSWORD_MAX).optional(),
+  confirm: z
+    .string({ error: `Onay için ${DELETE_CONFIRM_WORD} yaz` })
+    .max(20)
+    .optional(),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
+export const signInMethodSchema = z.object({
+  /** "password": email and password; the others: a linked provider account */
+  provider: z.enum(["password", ...SIGN_IN_PROVIDERS]),
+  /** the email the provider gave for the linked account, when it gave one */
+  email: z.string().nullable(),
+  /** when the method was added (the account's creation for the password) */
+  linkedAt: z.string(),
+});
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
+
+export const accountSessionSchema = z.object({
+  /** a public id of its own: neither the cookie's token nor its hash */
+  id: z.string(),
+  /** the session of the browser asking */
+  current: z.boolean(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSchema = z.object({
+  user: userSchema,
+  /** member since */
+  createdAt: z.string(),
+  hasPassword: z.boolean(),
+  methods: z.array(signInMethodSchema),
+  sessions: z.array(accountSessionSchema),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const revokeSessionsResponseSchema = z.object({ message: z.string(), count: z.number().int() });
+export type RevokeSessionsResponse = z.infer<typeof revokeSessionsResponseSchema>;
+
+// ---------- this server's public settings (GET /api/config) ----------
+export const publicConfigSchema = z.object({
+  supportEmail: z.string(),
+  privacyEmail: z.string(),
+  /** false when no YouTube API key is set: the home card says so before anyone types */
+  youtubeConfigured: z.boolean(),
+  /** the sign-in providers whose keys are set: only these get a button */
+  signInProviders: z.array(signInProviderSchema),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 // ---------- tracks ----------
 /** Features of a track's sound. Values from analysis of a preview or from a CSV file's columns. */
@@ -80,13 +203,21 @@ export type AudioFeatures = z.infer<typeof audioFeaturesSchema>;
 
 const boundedText = (max: number, label: string) =>
   z.string({ error: `${label} metin olmalı` }).max(max, `${label} en fazla ${max} karakter olabilir`);
+/** Text shown to people (titles, names): bidi and zero-width characters removed before the limit. */
+const displayText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} metin olmalı` })
+    .overwrite(stripInvisible)
+    .max(max, `${label} en fazla ${max} karakter olabilir`);
 const optionalLink = (label: string) => boundedText(2000, label).nullish();
+/** A link a stored row keeps: absent becomes null. */
+const nullableLink = (label: string) => optionalLink(label).transform((v) => v ?? null);
 
 export const trackSchema = z.object({
-  /** provider id; 'csv:<n>' marks a CSV track */
+  /** provider id; a 'csv:' prefix marks a CSV track (csv:sp:…, csv:isrc:…, csv:yt:…, csv:t:<hash>) */
   id: boundedText(200, "Şarkı kimliği").min(1, "Şarkı kimliği gerekli"),
-  title: boundedText(300, "Şarkı adı"),
-  artist: boundedText(300, "Sanatçı"),
+  title: displayText(300, "Şarkı adı"),
+  artist: displayText(300, "Sanatçı"),
   image: optionalLink("Kapak bağlantısı"),
   previewUrl: optionalLink("Önizleme bağlantısı"),
   externalUrl: optionalLink("Şarkı bağlantısı"),
@@ -99,11 +230,32 @@ export const trackSchema = z.object({
     .min(0)
     .max(24 * 3600 * 1000)
     .nullish(),
-  album: boundedText(300, "Albüm adı").nullish(),
+  album: displayText(300, "Albüm adı").nullish(),
 });
 export type Track = z.infer<typeof trackSchema>;
 
 export const themeIdSchema = z.enum(THEME_IDS, { error: "Geçersiz tema" });
+
+// ---------- playlists (POST /api/spotify/tracks, POST /api/youtube/tracks) ----------
+const playlistTracksBody = (blankMessage: string) =>
+  z.object({
+    urlOrId: z
+      .string({ error: blankMessage })
+      .trim()
+      .min(1, blankMessage)
+      .max(URL_OR_ID_MAX, "Bağlantı çok uzun"),
+  });
+export const spotifyTracksBodySchema = playlistTracksBody(T.home.spotifyBlank);
+export const youtubeTracksBodySchema = playlistTracksBody(T.home.youtubeBlank);
+
+export const playlistTracksResponseSchema = z.object({
+  /** the playlist id the server resolved from the link */
+  id: z.string(),
+  tracks: z.array(trackSchema),
+  /** the playlist is longer than the server reads (1,000 rows): these are its first rows */
+  capped: z.boolean().optional(),
+});
+export type PlaylistTracksResponse = z.infer<typeof playlistTracksResponseSchema>;
 
 // ---------- the comment (POST /api/comment) ----------
 const personaLevel = z
@@ -120,9 +272,6 @@ export const personaSchema = z.object(
   { error: "Persona bilgisi hatalı" },
 );
 export type Persona = z.infer<typeof personaSchema>;
-/** Spec section 3: the persona is fixed at 2, 2, 2. */
-export const DEFAULT_PERSONA: Persona = { mysticLevel: 2, directness: 2, optimism: 2 };
-
 export const hintSchema = z
   .string({ error: "İpucu metin olmalı" })
   .trim()
@@ -144,6 +293,7 @@ export const commentRequestSchema = z.object({
 });
 export type CommentRequest = z.input<typeof commentRequestSchema>;
 
+/** The texts of a comment (spec section 3); also the JSON shape the model is asked to write. */
 export const commentResponseSchema = z.object({
   headline: z.string(),
   short: z.string(),
@@ -151,26 +301,45 @@ export const commentResponseSchema = z.object({
 });
 export type GeneratedCommentDto = z.infer<typeof commentResponseSchema>;
 
+/** What POST /api/comment answers: the texts, and the server's record of them. */
+export const commentAnswerSchema = commentResponseSchema.extend({
+  /** the server's record of this comment: POST /api/draws saves the draw from it, by this id */
+  commentId: z.string(),
+  /**
+   * "fortune", or "support" when the hint suggests self-harm: then the texts are a support message
+   * (with the emergency number 112) instead of a fortune, and the comment cannot be saved or shared
+   */
+  kind: z.enum(COMMENT_KINDS),
+});
+export type CommentAnswer = z.infer<typeof commentAnswerSchema>;
+
 // ---------- melody (POST /api/audio-features) ----------
-export const AUDIO_FEATURES_MAX_IDS = 50;
 export const audioFeaturesRequestSchema = z.object({
   trackIds: z
     .array(z.string({ error: "Şarkı kimliği metin olmalı" }).max(200, "Şarkı kimliği çok uzun"), {
-      error: "trackIds bir liste olmalı",
+      error: "Şarkı kimlikleri bir liste olmalı",
     })
     .max(AUDIO_FEATURES_MAX_IDS, `En fazla ${AUDIO_FEATURES_MAX_IDS} şarkı sorulabilir`),
 });
+/** By track id; a track that could not be analysed is left out. */
 export const audioFeaturesResponseSchema = z.record(z.string(), audioFeaturesSchema);
 
 // ---------- draws ----------
-const text = boundedText;
-const optionalUrlText = z
-  .string()
-  .max(2000)
-  .nullish()
-  .transform((v) => v ?? null);
+export const COMMENT_ID_MISSING =
+  "Kaydedilecek fal yorumu belirtilmemiş. Önce bir fal yorumu oluştur, sonra onu kaydet.";
 
+/**
+ * A draw is saved from the server's record of a comment (`commentId`): its headline, short, long and
+ * comment, and the track's title and artist, are the record's, whatever the body says. The body
+ * still carries the spec's fields (section 7); the texts are accepted and ignored.
+ */
 export const createDrawBodySchema = z.object({
+  /** from POST /api/comment */
+  commentId: z
+    .string({ error: COMMENT_ID_MISSING })
+    .trim()
+    .min(1, COMMENT_ID_MISSING)
+    .max(100, "Fal yorumu kimliği çok uzun"),
   number: z
     .union([
       z
@@ -180,23 +349,26 @@ export const createDrawBodySchema = z.object({
       z.number().int(),
     ])
     .transform(String),
-  trackId: text(200, "Şarkı kimliği").min(1, "Şarkı kimliği gerekli"),
-  trackTitle: text(300, "Şarkı adı"),
-  trackArtist: text(300, "Sanatçı"),
-  trackImage: optionalUrlText,
-  trackPreviewUrl: optionalUrlText,
-  trackExternalUrl: optionalUrlText,
+  trackId: boundedText(200, "Şarkı kimliği").min(1, "Şarkı kimliği gerekli"),
+  trackTitle: displayText(300, "Şarkı adı"),
+  trackArtist: displayText(300, "Sanatçı"),
+  trackImage: nullableLink("Kapak bağlantısı"),
+  trackPreviewUrl: nullableLink("Önizleme bağlantısı"),
+  trackExternalUrl: nullableLink("Şarkı bağlantısı"),
   theme: themeIdSchema,
-  headline: text(300, "Başlık"),
-  short: text(1000, "Kısa yorum"),
-  long: text(6000, "Uzun yorum"),
-  comment: text(1000, "Yorum"),
-  sessionId: text(100, "Oturum kimliği")
+  headline: boundedText(300, "Başlık"),
+  short: boundedText(1000, "Kısa yorum"),
+  long: boundedText(6000, "Uzun yorum"),
+  comment: boundedText(1000, "Yorum"),
+  sessionId: boundedText(100, "Oturum kimliği")
     .nullish()
     .transform((v) => v ?? null),
 });
 export type CreateDrawBody = z.input<typeof createDrawBodySchema>;
+/** The body as the server reads it: trimmed, links null when absent. */
+export type CreateDrawData = z.output<typeof createDrawBodySchema>;
 export const createDrawResponseSchema = z.object({ id: z.string() });
+export type CreateDrawResponse = z.infer<typeof createDrawResponseSchema>;
 
 /** A draw as its owner sees it (history, favourites). */
 export const savedDrawSchema = z.object({
@@ -218,6 +390,27 @@ export const savedDrawSchema = z.object({
   createdAt: z.string(),
 });
 export type SavedDraw = z.infer<typeof savedDrawSchema>;
+/** GET /api/analytics/recent also sends the owner's total count in `x-total-count`. */
+export const savedDrawListSchema = z.array(savedDrawSchema);
+
+/** GET /api/account/export: everything stored about the person (KVKK art. 11), no secrets. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    isPremium: z.boolean(),
+    createdAt: z.string(),
+    hasPassword: z.boolean(),
+  }),
+  signInMethods: z.array(signInMethodSchema),
+  sessions: z.array(accountSessionSchema.omit({ current: true })),
+  draws: z.array(savedDrawSchema),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** A draw as anyone with the link sees it: never the owner, the session or the favourite flag. */
 export const publicDrawSchema = savedDrawSchema.pick({
@@ -245,7 +438,99 @@ export const popularTrackSchema = z.object({
 export const statsSchema = z.object({ popularTracks: z.array(popularTrackSchema) });
 export type Stats = z.infer<typeof statsSchema>;
 
-/** How many draws the lists return at most (newest first); see docs/decisions. */
-export const RECENT_LIST_LIMIT = 200;
-export const FAVORITES_LIST_LIMIT = 500;
-export const POPULAR_TRACKS_LIMIT = 5;
+// ---------- every endpoint ----------
+/** What one endpoint takes (its JSON body) and answers (the JSON body of each success status). */
+export interface EndpointSpec {
+  body?: z.ZodType;
+  response: Readonly<Record<number, z.ZodType>>;
+}
+
+/**
+ * The whole API in one table: "METHOD /path" -> the request body and the answer of each success
+ * status. Errors always answer `{ message }` in Turkish (messageSchema). An empty `response` has no
+ * schema; its comment says what comes back. tests/integration/contract.test.ts checks that the server
+ * registers exactly these routes, each with these schemas.
+ */
+export const endpoints = {
+  // sign-in (spec section 4): register and login set the session cookie; user answers 401 when signed out
+  "POST /api/auth/register": { body: registerBodySchema, response: { 201: userSchema } },
+  "POST /api/auth/login": { body: loginBodySchema, response: { 200: userSchema } },
+  "POST /api/auth/logout": { response: { 200: messageSchema } },
+  "GET /api/auth/user": { response: { 200: userSchema } },
+  // sign-in with a provider (docs/decisions/012): a 302 to the provider, then back to the
+  // callback, which signs in and sends a 302 to / (or /login?hata=<code>, /profile while linking)
+  "GET /api/auth/:provider": { response: {} },
+  "GET /api/auth/:provider/callback": { response: {} },
+  // a provider sign-in that gave no email (X) waits for one (cookie sf_oauth_pending)
+  "GET /api/auth/pending": { response: { 200: pendingSignupSchema } },
+  "POST /api/auth/pending": { body: pendingSignupBodySchema, response: { 201: userSchema } },
+  "GET /api/config": { response: { 200: publicConfigSchema } },
+
+  // the account, signed in: profile, password, sessions, linked methods, KVKK export and erasure.
+  // A wrong current password is a 400 (401 would mean signed out); another user's session is a 404.
+  "GET /api/account": { response: { 200: accountSchema } },
+  "PATCH /api/account": { body: updateAccountBodySchema, response: { 200: userSchema } },
+  "POST /api/account/password": { body: changePasswordBodySchema, response: { 200: messageSchema } },
+  "DELETE /api/account/sessions/:id": { response: { 200: messageSchema } },
+  "POST /api/account/sessions/revoke-others": { response: { 200: revokeSessionsResponseSchema } },
+  // refused (400) while it is the last way to sign in
+  "DELETE /api/account/methods/:provider": { response: { 200: messageSchema } },
+  // an attachment: sarki-fali-verilerim-<date>.json
+  "GET /api/account/export": { response: { 200: accountExportSchema } },
+  "DELETE /api/account": { body: deleteAccountBodySchema, response: { 200: messageSchema } },
+  // a readiness probe for deployments: { status: "ok" }, or 503 { message } with Retry-After while
+  // the database does not answer or lacks this build's schema
+  "GET /api/health": { response: {} },
+
+  // playlists, signed in; status is public
+  "POST /api/spotify/tracks": {
+    body: spotifyTracksBodySchema,
+    response: { 200: playlistTracksResponseSchema },
+  },
+  "POST /api/youtube/tracks": {
+    body: youtubeTracksBodySchema,
+    response: { 200: playlistTracksResponseSchema },
+  },
+
+  // the comment and the sound of a track, signed in; the server keeps each comment it writes
+  "POST /api/comment": { body: commentRequestSchema, response: { 200: commentAnswerSchema } },
+  "POST /api/audio-features": {
+    body: audioFeaturesRequestSchema,
+    response: { 200: audioFeaturesResponseSchema },
+  },
+
+  // saved draws, signed in: each person sees and changes only their own
+  // 201 with the new draw's id; 200 with the same id when that comment was saved already
+  "POST /api/draws": {
+    body: createDrawBodySchema,
+    response: { 200: createDrawResponseSchema, 201: createDrawResponseSchema },
+  },
+  "GET /api/analytics/recent": { response: { 200: savedDrawListSchema } },
+  "GET /api/draws/favorites": { response: { 200: savedDrawListSchema } },
+  "GET /api/analytics/stats": { response: { 200: statsSchema } },
+  // someone else's draw answers 404, like one that does not exist
+  "PATCH /api/draws/:id/favorite": { response: { 200: savedDrawSchema } },
+  // deletes the draw, its shared link and its preview images
+  "DELETE /api/draws/:id": { response: { 200: messageSchema } },
+  // public: anyone with the link may read a draw and its image
+  "GET /api/draws/:id": { response: { 200: publicDrawSchema } },
+  // the preview image, a PNG: ?format=og (1200x630, the default) or story (1080x1920)
+  "GET /api/og/:id": { response: {} },
+} as const satisfies Record<string, EndpointSpec>;
+
+type Endpoints = typeof endpoints;
+export type Endpoint = keyof Endpoints;
+/** The endpoints that answer JSON. */
+export type JsonEndpoint = {
+  [E in Endpoint]: keyof Endpoints[E]["response"] extends never ? never : E;
+}[Endpoint];
+/** The JSON body a request to `E` sends (what the caller writes, before the server trims and fills in). */
+export type RequestBody<E extends Endpoint> = Endpoints[E] extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+/** The JSON body a successful request to `E` receives. */
+export type ResponseBody<E extends JsonEndpoint> = {
+  [S in keyof Endpoints[E]["response"]]: Endpoints[E]["response"][S] extends z.ZodType
+    ? z.output<Endpoints[E]["response"][S]>
+    : never;
+}[keyof Endpoints[E]["response"]];

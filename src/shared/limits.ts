@@ -1,6 +1,36 @@
-/** Limits of spec section 9 and the issues; kept apart from the schemas so the client can use them without zod. */
+/**
+ * Limits and fixed values of the contract (spec sections 3 and 9, and the issues). Plain values with no
+ * imports, so the client can use them without pulling the schemas (and zod) into its bundle.
+ */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 200;
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const HINT_MAX = 30;
+/** The playlist link or id a person types (POST /api/spotify/tracks, /api/youtube/tracks). */
+export const URL_OR_ID_MAX = 500;
+/** Track ids one POST /api/audio-features may ask about. */
+export const AUDIO_FEATURES_MAX_IDS = 50;
+
+/** How many draws the lists return at most (newest first); see docs/decisions. */
+export const RECENT_LIST_LIMIT = 200;
+export const FAVORITES_LIST_LIMIT = 500;
+/** Spec section 9: popular tracks shown. */
+export const POPULAR_TRACKS_LIMIT = 5;
+
+/** Spec section 9: Premium costs $4.99 a month (sold in the mobile app only). */
+export const PREMIUM_MONTHLY_USD = 4.99;
+
+/** Spec section 3: the comment's persona is fixed at 2, 2, 2. */
+export const DEFAULT_PERSONA = Object.freeze({ mysticLevel: 2, directness: 2, optimism: 2 });
+
+/**
+ * What /api/comment wrote: a fortune, or (for a hint that suggests self-harm) a support message
+ * with the emergency number instead of a fortune, which is never saved or shared.
+ */
+export const COMMENT_KINDS = ["fortune", "support"] as const;
+export type CommentKind = (typeof COMMENT_KINDS)[number];
+/** A comment can be saved as a draw for this long after it was written. */
+export const COMMENT_SAVE_WINDOW_MS = 24 * 3600_000;
+/** The server keeps its record of a comment this long (the hourly maintenance deletes older rows). */
+export const COMMENT_RETENTION_MS = 7 * 24 * 3600_000;

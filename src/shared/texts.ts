@@ -1,4 +1,10 @@
-/** Turkish interface texts the spec quotes; kept exactly as written there. */
+/** A count the Turkish way ("10.000"): the spec's '{n} …' templates keep their words, n is grouped. */
+const count = (n: number) => n.toLocaleString("tr-TR");
+
+/**
+ * Turkish interface texts: the ones the spec quotes, kept exactly as written there, and a few of
+ * the app's own (commented) in the informal `sen` register.
+ */
 export const T = {
   brand: "Şarkı Falı",
   loading: "Yükleniyor...",
@@ -6,6 +12,8 @@ export const T = {
   error: "Hata",
   success: "Başarılı!",
   copied: "Kopyalandı!",
+  /** the app's own: shown near every fortune (spec section 1, entertainment only) */
+  entertainment: "Şarkı Falı bir müzik oyunudur; yalnızca eğlence amaçlıdır.",
 
   landing: {
     tagline: "Bir sayı seç, şarkın seni bulsun",
@@ -47,8 +55,10 @@ export const T = {
     loadErrorTitle: "Yükleme hatası",
     spotifyFallback: "Playlist yüklenemedi. CSV ile devam edebilirsiniz.",
     youtubeFallback: "YouTube playlist yüklenemedi",
-    songsLoaded: (n: number) => `${n} şarkı yüklendi`,
-    videosLoaded: (n: number) => `${n} video yüklendi`,
+    songsLoaded: (n: number) => `${count(n)} şarkı yüklendi`,
+    videosLoaded: (n: number) => `${count(n)} video yüklendi`,
+    /** after the count when the server read only the first 1,000 rows of a long playlist */
+    playlistCapped: "Liste çok uzun olduğu için yalnızca ilk 1.000 satırı okundu.",
   },
 
   play: {
@@ -76,7 +86,7 @@ export const T = {
     copyFailed: "Kopyalama başarısız",
     commentCopied: "Yorum panoya kopyalandı",
     commentHeading: "Şarkının Fısıltısı",
-    commentIntro: "Sözler ve melodi, bu şarkının sana ne söylediğini yorumlasın.",
+    commentIntro: "Sözlerinden ve melodisinden yola çıkarak bu şarkının sana ne söylediğini yorumlayalım.",
     hintLabel: "Odak (isteğe bağlı)",
     loaderSteps: [
       "Şarkının sözlerine kulak veriliyor...",
@@ -86,12 +96,17 @@ export const T = {
     commentOverline: "Falın",
     copy: "Kopyala",
     copyAria: "Başlığı ve yorumu panoya kopyala",
+    // the app's own: the answer to a hint that suggests self-harm (kind "support"), never a fortune
+    supportOverline: "Senin için bir not",
+    supportCall: "112'yi Ara",
+    supportCallLabel: "112 Acil Çağrı Merkezi'ni ara",
+    supportCallNote: "Acil bir durumdaysan hemen 112'yi ara. Arama ücretsizdir, günün her saati açıktır.",
   },
 
   history: {
     title: "Geçmiş Fallar",
-    all: (n: number) => `Tümü (${n})`,
-    favorites: (n: number) => `Favoriler (${n})`,
+    all: (n: number) => `Tümü (${count(n)})`,
+    favorites: (n: number) => `Favoriler (${count(n)})`,
     emptyAll: "Henüz fal çekmedin",
     emptyFavorites: "Henüz favori eklemedin",
     noResults: "Arama sonucu bulunamadı",

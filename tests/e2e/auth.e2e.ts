@@ -1,9 +1,9 @@
 import type { Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   baseURL,
-  closeBrowser,
   newContext,
+  openPage,
   registerViaApi,
   screenshot,
   toast,
@@ -11,23 +11,18 @@ import {
   watchPage,
 } from "./support";
 
-afterAll(closeBrowser);
-
 async function fillLogin(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("E-posta").fill(email);
   await page.getByLabel("Şifre", { exact: true }).fill(password);
 }
 
 describe("accounts in the browser", () => {
   it("register -> signed-in header -> logout -> wrong password -> login -> reload keeps the session", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const watch = watchPage(page);
+    const { context, page, watch } = await openPage("/login");
     const email = uniqueEmail("akis");
 
-    await page.goto("/login");
     await expect.poll(() => page.getByTestId("login-title").textContent()).toBe("Giriş Yap");
-    await page.getByRole("button", { name: "Kayıt ol" }).click();
+    await page.getByRole("button", { name: "Kaydol" }).click();
     await expect.poll(() => page.getByTestId("login-title").textContent()).toBe("Hesap Oluştur");
     await expect.poll(() => page.getByText("Fallarını kaydet ve takip et").isVisible()).toBe(true);
     // The forgotten-password link belongs to sign-in mode only.
@@ -87,19 +82,17 @@ describe("accounts in the browser", () => {
     // One toast at a time.
     expect(await page.locator("li[data-state=open]").count()).toBe(1);
 
-    await page.getByRole("button", { name: "Kayıt ol" }).click();
+    await page.getByRole("button", { name: "Kaydol" }).click();
     await fillLogin(page, taken.email, "baska-sifre");
     await page.getByRole("button", { name: "Hesap Oluştur" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Kayıt Başarısız");
-    expect(await toast(page).textContent()).toContain("Bu email adresiyle kayıtlı bir hesap zaten var");
+    expect(await toast(page).textContent()).toContain("Bu e-posta adresiyle kayıtlı bir hesap zaten var");
     watch.assertClean();
     await context.close();
   });
 
   it("'Şifremi unuttum?' explains that reset is not active and gives the support email", async () => {
-    const context = await newContext({ width: 390 });
-    const page = await context.newPage();
-    await page.goto("/login");
+    const { context, page } = await openPage("/login", { width: 390 });
     await page.getByRole("button", { name: "Şifremi unuttum?" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.waitFor();
@@ -113,10 +106,8 @@ describe("accounts in the browser", () => {
   });
 
   it("falls back to the first letter of the email when there is no first name", async () => {
-    const context = await newContext();
-    const { email } = await registerViaApi(context, { email: uniqueEmail("ali") });
-    const page = await context.newPage();
-    await page.goto("/");
+    const { context, page, account } = await openPage("/", { signIn: { email: uniqueEmail("ali") } });
+    const email = account?.email ?? "";
     await page.getByTestId("user-menu").waitFor();
     expect(await page.getByTestId("user-menu").textContent()).toBe(email[0]!.toLocaleUpperCase("tr-TR"));
     await page.getByTestId("user-menu").click();
@@ -127,9 +118,7 @@ describe("accounts in the browser", () => {
 
 describe("theme", () => {
   it("starts dark, toggles to light and keeps it across a reload", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    await page.goto("/");
+    const { context, page } = await openPage("/");
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
     await page.getByTestId("theme-toggle").click();
     expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(false);
@@ -156,10 +145,7 @@ describe("pages", () => {
   });
 
   it("the legal pages render with KVKK, the minimum age, the date and the premium themes", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    const watch = watchPage(page);
-    await page.goto("/privacy-policy");
+    const { context, page, watch } = await openPage("/privacy-policy");
     await page.getByRole("heading", { name: "Gizlilik Politikası" }).waitFor();
     let text = (await page.locator("main").textContent()) ?? "";
     expect(text).toContain("KVKK");
@@ -179,9 +165,7 @@ describe("pages", () => {
   });
 
   it("the landing page has lang=tr, the tagline and the start button", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    await page.goto("/");
+    const { context, page } = await openPage("/");
     expect(await page.getAttribute("html", "lang")).toBe("tr");
     await page.getByText("Bir sayı seç, şarkın seni bulsun").waitFor();
     // Reachable by keyboard: tabbing lands on the start button.
@@ -195,13 +179,49 @@ describe("pages", () => {
   });
 });
 
-describe("screenshots", () => {
+describe("logout on a shared device", () => {
+  it("forgets the cached history lists, so the next person at this browser cannot read them", async () => {
+    const { context, page, watch } = await openPage("/", { signIn: {} });
+    const comment = "Bu şarkı sana uzun zamandır beklediğin bir haberi getiriyor; kulağını dört aç.";
+    const saved = await context.request.post(`${baseURL}/api/draws`, {
+      data: {
+        number: "7",
+        trackId: "t-cikis",
+        trackTitle: "Çıkış Şarkısı",
+        trackArtist: "Sanatçı",
+        trackImage: null,
+        trackPreviewUrl: null,
+        trackExternalUrl: null,
+        theme: "genel",
+        headline: "Kapanış",
+        short: comment,
+        long: comment,
+        comment,
+        sessionId: null,
+      },
+    });
+    expect(saved.status()).toBe(201);
+    await context.request.patch(`${baseURL}/api/draws/${(await saved.json()).id}/favorite`);
+    await page.goto("/history");
+    const cached = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+    await expect.poll(() => cached("cached_recent_draws")).toContain("Çıkış Şarkısı");
+    await expect.poll(() => cached("cached_favorite_draws")).toContain("Çıkış Şarkısı");
+
+    await page.getByTestId("user-menu").click();
+    await page.getByRole("menuitem", { name: "Çıkış Yap" }).click();
+    await page.getByRole("link", { name: "Giriş Yap & Başla" }).waitFor();
+    expect(await cached("cached_recent_draws")).toBeNull();
+    expect(await cached("cached_favorite_draws")).toBeNull();
+    watch.assertClean();
+    await context.close();
+  });
+});
+
+describe("smoke: landing, sign-in card and signed-in header render in both themes at 390 and 1280 px (screenshots saved, not compared)", () => {
   for (const theme of ["dark", "light"] as const) {
     for (const width of [390, 1280]) {
       it(`landing, login and signed-in header (${theme}, ${width}px)`, async () => {
-        const context = await newContext({ theme, width });
-        const page = await context.newPage();
-        await page.goto("/");
+        const { context, page, watch } = await openPage("/", { theme, width });
         await page.getByRole("link", { name: "Giriş Yap & Başla" }).waitFor();
         await screenshot(page, `landing-${theme}-${width}`);
         await page.goto("/login");
@@ -212,6 +232,7 @@ describe("screenshots", () => {
         await page.getByTestId("user-menu").click();
         await page.getByTestId("user-name").waitFor();
         await screenshot(page, `header-signed-in-${theme}-${width}`);
+        watch.assertClean();
         await context.close();
       });
     }

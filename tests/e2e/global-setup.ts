@@ -16,7 +16,10 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     wsEndpoint: string;
-    fakes: Record<string, string>;
+    /** base URLs of the sign-in providers' fakes (POST {url}/_fake/user picks who signs in) */
+    oauthFakes: { google: string; github: string; x: string };
+    /** the app's PGlite folder: `npm run premium` reaches the running app through it */
+    dataDir: string;
   }
 }
 
@@ -44,8 +47,6 @@ export async function setup(project: TestProject) {
       DATABASE_URL: "",
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
-      // Accounts under this domain are Premium, so the premium themes can be tested.
-      PREMIUM_EMAILS: "*@premium.e2e.test",
       ...fakes.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -69,7 +70,12 @@ export async function setup(project: TestProject) {
   });
   project.provide("baseURL", baseURL);
   project.provide("wsEndpoint", browser.wsEndpoint());
-  project.provide("fakes", fakes.urls);
+  project.provide("oauthFakes", {
+    google: fakes.oauth.google.url,
+    github: fakes.oauth.github.url,
+    x: fakes.oauth.x.url,
+  });
+  project.provide("dataDir", dataDir);
 }
 
 export async function teardown() {

@@ -1,61 +1,50 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateDrawBody, SavedDraw } from "@/shared/api";
+import type { BrowserContext, Cookie, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { SavedDraw } from "@/shared/api";
 import {
   baseURL,
   type ContextOptions,
-  closeBrowser,
+  hold,
   newContext,
+  type OpenPage,
+  openPage,
   registerViaApi,
+  saveDrawViaApi,
   screenshot,
-  stayOffline,
   toast,
-  watchPage,
 } from "./support";
-
-afterAll(closeBrowser);
 
 interface Seed {
   title: string;
   artist: string;
   trackId?: string;
   image?: string | null;
-  comment?: string;
 }
 
-function drawBody(seed: Seed, i: number): CreateDrawBody {
-  const comment =
-    seed.comment ??
-    `${seed.title} sana yeni bir başlangıcın kapısını aralıyor; içindeki ses bugün her zamankinden daha net.`;
-  return {
-    number: String(7 + i * 11),
-    trackId: seed.trackId ?? `spotify-${seed.title}`,
-    trackTitle: seed.title,
-    trackArtist: seed.artist,
-    trackImage:
-      seed.image === undefined ? `https://i.scdn.co/image/${encodeURIComponent(seed.title)}` : seed.image,
-    trackPreviewUrl: null,
-    trackExternalUrl: `https://open.spotify.com/track/${i}`,
-    theme: "genel",
-    headline: `${seed.title} ile gelen haber`,
-    short: comment,
-    long: `${comment}\n\nUzun yorumun ikinci paragrafı.`,
-    comment,
-    sessionId: null,
-  };
-}
-
-/** Saves draws through the API, oldest first, so the last one is the newest. */
-async function seed(context: BrowserContext, seeds: Seed[]): Promise<string[]> {
-  const ids: string[] = [];
+/** Saves draws through the API (a comment written, then saved), oldest first: the last is the newest. */
+async function seed(
+  context: BrowserContext,
+  seeds: Seed[],
+): Promise<Awaited<ReturnType<typeof saveDrawViaApi>>[]> {
+  const saved = [];
   for (const [i, s] of seeds.entries()) {
-    const res = await context.request.post(`${baseURL}/api/draws`, { data: drawBody(s, i) });
-    expect(res.status()).toBe(201);
-    ids.push((await res.json()).id);
+    saved.push(
+      await saveDrawViaApi(context, {
+        number: String(7 + i * 11),
+        track: {
+          id: s.trackId ?? `spotify-${s.title}`,
+          title: s.title,
+          artist: s.artist,
+          image: s.image === undefined ? `https://i.scdn.co/image/${encodeURIComponent(s.title)}` : s.image,
+          previewUrl: null,
+          externalUrl: `https://open.spotify.com/track/${i}`,
+        },
+      }),
+    );
     // distinct creation times keep 'newest first' unambiguous
     await new Promise((r) => setTimeout(r, 15));
   }
-  return ids;
+  return saved;
 }
 
 const SEEDS: Seed[] = [
@@ -65,46 +54,40 @@ const SEEDS: Seed[] = [
   { title: "Işık", artist: "Duman", trackId: "t-isik" },
   { title: "Yağmur", artist: "Teoman", trackId: "t-yagmur" },
   { title: "Işık", artist: "Duman", trackId: "t-isik" },
-  {
-    title: "Sabah Güneşi",
-    artist: "Gülşen",
-    trackId: "t-sabah",
-    comment:
-      "Günün ilk ışığı sana sabırla beklediğin bir haberi getiriyor. Kalbinin sesini dinle, adımlarını ona göre at; yol kendiliğinden açılacak.",
-  },
+  { title: "Sabah Güneşi", artist: "Gülşen", trackId: "t-sabah" },
 ];
 
 /** The person whose history most tests read (never changed by them) and a second person. */
-let reader: { cookies: Awaited<ReturnType<BrowserContext["cookies"]>>; ids: string[]; userId: string };
-let other: { cookies: Awaited<ReturnType<BrowserContext["cookies"]>>; ids: string[] };
+let reader: { cookies: Cookie[]; ids: string[]; userId: string; comments: string[] };
+let other: { cookies: Cookie[]; ids: string[] };
 
 beforeAll(async () => {
   const a = await newContext();
   const registered = await registerViaApi(a, { firstName: "Deniz" });
-  reader = { ids: await seed(a, SEEDS), cookies: await a.cookies(), userId: registered.user.id };
+  const saved = await seed(a, SEEDS);
+  reader = {
+    ids: saved.map((d) => d.id),
+    comments: saved.map((d) => d.comment.short),
+    cookies: await a.cookies(),
+    userId: registered.user.id,
+  };
   await a.close();
   const b = await newContext();
   await registerViaApi(b, { firstName: "Ece" });
   other = {
-    ids: await seed(b, [{ title: "Başkasının Şarkısı", artist: "Gizli Sanatçı", trackId: "t-other" }]),
+    ids: (await seed(b, [{ title: "Başkasının Şarkısı", artist: "Gizli Sanatçı", trackId: "t-other" }])).map(
+      (d) => d.id,
+    ),
     cookies: await b.cookies(),
   };
   await b.close();
 });
 
-async function open(
-  cookies: typeof reader.cookies | "new",
-  options: ContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page; watch: ReturnType<typeof watchPage> }> {
-  const context = await newContext(options);
-  await stayOffline(context);
-  if (cookies === "new") await registerViaApi(context);
-  else await context.addCookies(cookies);
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto("/history");
-  await page.getByRole("heading", { name: "Geçmiş Fallar", level: 1 }).waitFor();
-  return { context, page, watch };
+/** /history for a saved session, or for a new account without draws. */
+async function open(cookies: Cookie[] | "new", options: ContextOptions = {}): Promise<OpenPage> {
+  const opened = await openPage("/history", { ...options, signIn: cookies === "new" ? {} : cookies });
+  await opened.page.getByRole("heading", { name: "Geçmiş Fallar", level: 1 }).waitFor();
+  return opened;
 }
 
 const cards = (page: Page) => page.getByTestId("draw-card");
@@ -129,7 +112,8 @@ describe("history: the list", () => {
     const first = cards(page).first();
     expect(await first.getByTestId("theme-badge").textContent()).toBe("Genel");
     expect(await first.textContent()).toContain("Gülşen");
-    expect(await first.textContent()).toContain("Günün ilk ışığı sana sabırla");
+    // the comment the server wrote for the newest draw
+    expect(await first.textContent()).toContain(reader.comments.at(-1)!.slice(0, 40));
     // The comment is clamped to two lines.
     const clamp = await first
       .locator("p.line-clamp-2")
@@ -172,14 +156,7 @@ describe("history: the list", () => {
     // cached draws must not show.
     await context.clearCookies();
     await context.addCookies(other.cookies);
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route("**/api/analytics/recent", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, "**/api/analytics/recent");
     await page.reload();
     await page.getByRole("heading", { name: "Geçmiş Fallar", level: 1 }).waitFor();
     await page.getByTestId("history-skeleton").waitFor();
@@ -200,14 +177,7 @@ describe("history: the list", () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem("cached_recent_draws")))
       .toContain("Sabah Güneşi");
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route("**/api/analytics/recent", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, "**/api/analytics/recent");
     try {
       await page.reload();
       await page.getByRole("heading", { name: "Geçmiş Fallar", level: 1 }).waitFor();
@@ -287,12 +257,12 @@ describe("history: favourites", () => {
     await waitForList(page, 3);
 
     const isik = cards(page).filter({ hasText: "Işık" });
-    const star = isik.getByRole("button", { name: "Işık favorilere ekle" });
+    const star = isik.getByRole("button", { name: "Favorilere ekle: Işık" });
     expect(await star.getAttribute("aria-pressed")).toBe("false");
     await star.click();
     await expect.poll(() => toast(page).textContent()).toContain("Favori durumu güncellendi");
     expect(await toast(page).textContent()).toContain("Başarılı!");
-    const starred = isik.getByRole("button", { name: "Işık favorilerden çıkar" });
+    const starred = isik.getByRole("button", { name: "Favorilerden çıkar: Işık" });
     expect(await starred.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => favoritesTab(page).textContent()).toBe("Favoriler (1)");
 
@@ -309,7 +279,7 @@ describe("history: favourites", () => {
     await page.getByRole("tab", { name: "Favoriler (1)" }).waitFor();
 
     await page.getByRole("tab", { name: "Favoriler (1)" }).click();
-    await cards(page).getByRole("button", { name: "Işık favorilerden çıkar" }).click();
+    await cards(page).getByRole("button", { name: "Favorilerden çıkar: Işık" }).click();
     await page.getByText("Henüz favori eklemedin").waitFor();
     await expect.poll(() => favoritesTab(page).textContent()).toBe("Favoriler (0)");
     await allTab(page).click();
@@ -373,15 +343,13 @@ describe("history: favourites", () => {
   });
 
   it("a signed-out visitor is sent to the sign-in card", async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    await page.goto("/history");
+    const { context, page } = await openPage("/history");
     await page.waitForURL(`${baseURL}/login`);
     await context.close();
   });
 });
 
-describe("history screenshots", () => {
+describe("smoke: history renders in both themes at 390 and 1280 px (screenshots saved, not compared)", () => {
   for (const theme of ["dark", "light"] as const) {
     for (const width of [390, 1280]) {
       it(`history (${theme}, ${width}px)`, async () => {

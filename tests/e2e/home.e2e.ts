@@ -1,10 +1,19 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SPOTIFY_FAILING_PLAYLIST_ID, SPOTIFY_FIXTURE_PLAYLIST_ID } from "../fakes/spotify";
-import { YOUTUBE_FIXTURE_PLAYLIST_ID } from "../fakes/youtube";
-import { baseURL, closeBrowser, newContext, registerViaApi, screenshot, toast, watchPage } from "./support";
-
-afterAll(closeBrowser);
+import { fakeYoutubePlaylistId, YOUTUBE_FIXTURE_PLAYLIST_ID } from "../fakes/youtube";
+import {
+  baseURL,
+  type ContextOptions,
+  hold,
+  newContext,
+  type OpenPage,
+  openPage,
+  registerViaApi,
+  screenshot,
+  screenshotOf,
+  toast,
+} from "./support";
 
 let spotifyCount = 0;
 let youtubeCount = 0;
@@ -24,15 +33,10 @@ beforeAll(async () => {
   expect(youtubeCount).toBeGreaterThan(0);
 });
 
-async function signedInHome(
-  options: Parameters<typeof newContext>[0] = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(options);
-  await registerViaApi(context, { firstName: "Deniz" });
-  const page = await context.newPage();
-  await page.goto("/");
-  await page.getByRole("heading", { name: "Müziğin Diliyle Geleceğini Keşfet" }).waitFor();
-  return { context, page };
+async function signedInHome(options: ContextOptions = {}): Promise<OpenPage> {
+  const opened = await openPage("/", { ...options, signIn: { firstName: "Deniz" } });
+  await opened.page.getByRole("heading", { name: "Müziğin Diliyle Geleceğini Keşfet" }).waitFor();
+  return opened;
 }
 
 const spotifyCard = (page: Page) => page.getByTestId("spotify-card");
@@ -40,8 +44,7 @@ const youtubeCard = (page: Page) => page.getByTestId("youtube-card");
 
 describe("home: loading playlists", () => {
   it("loads a Spotify playlist and lands on /play with the song count", async () => {
-    const { context, page } = await signedInHome();
-    const watch = watchPage(page);
+    const { context, page, watch } = await signedInHome();
     await spotifyCard(page)
       .getByRole("textbox")
       .fill(`https://open.spotify.com/playlist/${SPOTIFY_FIXTURE_PLAYLIST_ID}?si=x`);
@@ -79,6 +82,19 @@ describe("home: loading playlists", () => {
     await context.close();
   });
 
+  it("says in the toast when a long playlist was read only up to its first 1,000 rows", async () => {
+    const { context, page } = await signedInHome({ width: 390 });
+    await youtubeCard(page).getByRole("textbox").fill(fakeYoutubePlaylistId(1800, "uzunliste"));
+    await youtubeCard(page).getByRole("button", { name: "Videoları Getir" }).click();
+    await page.waitForURL(`${baseURL}/play`);
+    // 1,000 rows read, of which the fake's deleted and private videos (1 in 10) are skipped
+    await expect
+      .poll(() => toast(page).textContent())
+      .toContain("900 video yüklendi. Liste çok uzun olduğu için yalnızca ilk 1.000 satırı okundu.");
+    await screenshot(page, "play-capped-youtube-dark-390");
+    await context.close();
+  });
+
   it("loads a CSV file and shows its name and song count", async () => {
     const { context, page } = await signedInHome();
     await page.getByTestId("csv-input").setInputFiles("tests/fixtures/csv/exportify.csv");
@@ -93,7 +109,7 @@ describe("home: loading playlists", () => {
     const { context, page } = await signedInHome();
     await page.getByTestId("csv-input").setInputFiles("tests/fixtures/csv/not-a-playlist.csv");
     await expect.poll(() => toast(page).textContent()).toContain("Yükleme hatası");
-    expect(await toast(page).textContent()).toContain("playlist'e benzemiyor");
+    expect(await toast(page).textContent()).toContain("şarkı listesine benzemiyor");
     expect(page.url()).toBe(`${baseURL}/`);
     await context.close();
   });
@@ -121,14 +137,7 @@ describe("home: loading playlists", () => {
 
   it("each form has its own loading state", async () => {
     const { context, page } = await signedInHome();
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route("**/api/spotify/tracks", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, "**/api/spotify/tracks");
     await spotifyCard(page).getByRole("textbox").fill(SPOTIFY_FIXTURE_PLAYLIST_ID);
     await spotifyCard(page).getByRole("button", { name: "Şarkıları Getir" }).click();
     await spotifyCard(page).getByText("Yükleniyor...").waitFor();
@@ -156,7 +165,7 @@ describe("home: loading playlists", () => {
     await dialog.waitFor();
     const text = (await dialog.textContent()) ?? "";
     for (const s of [
-      "$4.99",
+      "$4,99",
       "Aşk, Kariyer ve Günlük",
       "Sınırsız fal",
       "istatistik",
@@ -169,12 +178,155 @@ describe("home: loading playlists", () => {
   });
 });
 
-describe("home screenshots", () => {
+/**
+ * A TuneMyMusic "My Spotify Library" export: liked songs, saved albums and artists (not songs),
+ * and playlists, one of them long enough for a grouped count.
+ */
+function tuneMyMusicLibrary(): { name: string; mimeType: string; buffer: Buffer } {
+  const rows = ["\ufeffTrack name,Artist name,Album,Playlist name,Type,ISRC,Spotify - id"];
+  const id = (n: number) => `${String(n).padStart(6, "0")}AbCdEfGhIjKlMnOp`;
+  rows.push(
+    '"Şımarık","Tarkan","Ölürüm Sana","Favorite Songs","Favorite","TRA019700001","1ZqHjApl3pfzwjweTfMi0g"',
+  );
+  rows.push(
+    '"Ölürüm Sana","Tarkan","Ölürüm Sana","Favorite Albums","Album","886443000001","3pAIdAqCDvE5RZCrPXzW3g"',
+  );
+  rows.push('"Barış Manço","","","Favorite Artists","Artist","","2pBsHlR9LJ7N4ZrsbUzBGJ"');
+  for (let i = 1; i <= 1204; i++) {
+    rows.push(`"Yol Şarkısı ${i}","Sanatçı ${i % 37}","Yol","Uzun Yol","Playlist","","${id(i)}"`);
+  }
+  rows.push('"Gidiyorum","Sezen Aksu","Gidiyorum","Sabah Kahvesi","Playlist","","4u7EnebtmKWzUH433cf5Qv"');
+  rows.push('"Affet","Müslüm Gürses","Affet","Favorite Songs","Favorite","","0VjIjW4GlUZAMYd2vXMi3b"');
+  return {
+    name: "My Spotify Library.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(rows.join("\n"), "utf8"),
+  };
+}
+
+describe("home: CSV library exports", () => {
+  it("offers the playlists of a library file, and the chosen one lands on /play with a grouped count", async () => {
+    const { context, page, watch } = await signedInHome({ width: 390 });
+    await page.getByTestId("csv-input").setInputFiles(tuneMyMusicLibrary());
+    const chooser = page.getByTestId("csv-playlist-chooser");
+    await chooser.waitFor();
+    expect(await chooser.textContent()).toContain("Bu dosyada 3 playlist var");
+    const options = chooser.getByTestId("csv-playlist-option");
+    expect(await options.allTextContents()).toEqual([
+      "Tüm listeler1.207 şarkı",
+      "Favorite Songs2 şarkı",
+      "Uzun Yol1.204 şarkı",
+      "Sabah Kahvesi1 şarkı",
+    ]);
+    // Nothing is loaded before the person chooses.
+    expect(page.url()).toBe(`${baseURL}/`);
+    await chooser.getByRole("radio", { name: /Uzun Yol/ }).check();
+    await chooser.getByRole("button", { name: "Bu listeyle devam et" }).click();
+    await page.waitForURL(`${baseURL}/play`);
+    await expect.poll(() => toast(page).textContent()).toContain("1.204 şarkı yüklendi");
+    expect(await page.getByTestId("source-line").textContent()).toBe(
+      "CSV dosyası: Uzun Yol (My Spotify Library) · 1.204 şarkı",
+    );
+    // Albums and artists of the library never become songs of the draw.
+    await page.getByTestId("number-input").fill("1205");
+    await page.getByRole("button", { name: "Falımı Çek" }).click();
+    await expect
+      .poll(() => page.getByTestId("track-title").textContent(), { timeout: 15_000 })
+      .toBe("Yol Şarkısı 1");
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("'all' keeps every song of the file, and another file can be picked instead", async () => {
+    const { context, page } = await signedInHome();
+    await page.getByTestId("csv-input").setInputFiles(tuneMyMusicLibrary());
+    const chooser = page.getByTestId("csv-playlist-chooser");
+    await chooser.getByRole("button", { name: "Başka dosya seç" }).click();
+    await page.getByText("ya da buraya bırak").waitFor();
+    await page.getByTestId("csv-input").setInputFiles(tuneMyMusicLibrary());
+    await chooser.getByRole("radio", { name: /Tüm listeler/ }).check();
+    await chooser.getByRole("button", { name: "Bu listeyle devam et" }).click();
+    await page.waitForURL(`${baseURL}/play`);
+    expect(await page.getByTestId("source-line").textContent()).toBe(
+      "CSV dosyası: My Spotify Library · 1.207 şarkı",
+    );
+    await context.close();
+  });
+
+  it("a file dropped on the chooser replaces the library", async () => {
+    const { context, page } = await signedInHome();
+    await page.getByTestId("csv-input").setInputFiles(tuneMyMusicLibrary());
+    const chooser = page.getByTestId("csv-playlist-chooser");
+    await chooser.waitFor();
+    const dataTransfer = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], "tek liste.csv", { type: "text/csv" }));
+      return transfer;
+    }, "title,artist\nŞımarık,Tarkan\nBu Akşam,Duman\n");
+    await chooser.dispatchEvent("dragover", { dataTransfer });
+    await chooser.dispatchEvent("drop", { dataTransfer });
+    await page.waitForURL(`${baseURL}/play`);
+    expect(await page.getByTestId("source-line").textContent()).toBe("CSV dosyası: tek liste · 2 şarkı");
+    await context.close();
+  });
+
+  it("loads a 10,000-song file through the worker", async () => {
+    const { context, page, watch } = await signedInHome();
+    const workers: string[] = [];
+    page.on("worker", (worker) => workers.push(worker.url()));
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, i) => `"Şarkı ${i + 1}","Sanatçı ${i % 97}","Albüm ${i % 13}"`,
+    );
+    const buffer = Buffer.from(`Şarkı Adı,Sanatçı,Albüm\n${rows.join("\n")}\n`, "utf8");
+    await page.getByTestId("csv-input").setInputFiles({ name: "on bin.csv", mimeType: "text/csv", buffer });
+    await page.waitForURL(`${baseURL}/play`);
+    expect(await page.getByTestId("source-line").textContent()).toBe("CSV dosyası: on bin · 10.000 şarkı");
+    await expect.poll(() => toast(page).textContent()).toContain("10.000 şarkı yüklendi");
+    // Read off the main thread, so the page stays responsive while it is parsed.
+    expect(workers.some((url) => /csv\.worker/.test(url))).toBe(true);
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("loads a plain list of titles; the drawn song shows its artist as unknown", async () => {
+    const { context, page } = await signedInHome({ width: 390 });
+    await page
+      .getByTestId("csv-input")
+      .setInputFiles("tests/fixtures/realworld/csv/05-plain-title-only-playlist.csv");
+    await page.waitForURL(`${baseURL}/play`);
+    expect(await page.getByTestId("source-line").textContent()).toBe(
+      "CSV dosyası: 05-plain-title-only-playlist · 90 şarkı",
+    );
+    await page.getByTestId("number-input").fill("1");
+    await page.getByRole("button", { name: "Falımı Çek" }).click();
+    await expect
+      .poll(() => page.getByTestId("track-title").textContent(), { timeout: 15_000 })
+      .toBe("La Marina Sta Morena");
+    expect(await page.getByTestId("track-artist").textContent()).toBe("Bilinmeyen sanatçı");
+    await screenshot(page, "play-csv-unknown-artist-dark-390");
+    await context.close();
+  });
+
+  for (const theme of ["dark", "light"] as const) {
+    it(`smoke: playlist chooser renders (${theme}, 390px; screenshot saved, not compared)`, async () => {
+      const { context, page } = await signedInHome({ theme, width: 390 });
+      await page.getByTestId("csv-input").setInputFiles(tuneMyMusicLibrary());
+      await page.getByTestId("csv-playlist-chooser").waitFor();
+      await screenshot(page, `home-csv-chooser-${theme}-390`);
+      await screenshotOf(page.getByTestId("csv-card"), `home-csv-chooser-card-${theme}-390`);
+      await context.close();
+    });
+  }
+});
+
+describe("smoke: home renders in both themes at 390 and 1280 px (screenshots saved, not compared)", () => {
   for (const theme of ["dark", "light"] as const) {
     for (const width of [390, 1280]) {
       it(`home (${theme}, ${width}px)`, async () => {
-        const { context, page } = await signedInHome({ theme, width });
+        const { context, page, watch } = await signedInHome({ theme, width });
         await screenshot(page, `home-${theme}-${width}`);
+        watch.assertClean();
         await context.close();
       });
     }

@@ -1,21 +1,20 @@
-import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page, Request } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
-import type { Track } from "@/shared/api";
+import { describe, expect, it } from "vitest";
+import type { CommentAnswer, Track } from "@/shared/api";
 import { SPOTIFY_FIXTURE_PLAYLIST_ID } from "../fakes/spotify";
 import {
   baseURL,
-  type ContextOptions,
-  closeBrowser,
-  screenshot as fullPageScreenshot,
-  newContext,
-  registerViaApi,
-  stayOffline,
+  dismissToasts,
+  hold,
+  type OpenOptions,
+  openPage,
+  type PageWatch,
+  screenshot,
+  screenshotOf,
   toast,
-  watchPage,
 } from "./support";
 
-afterAll(closeBrowser);
+const ENTERTAINMENT = "Şarkı Falı bir müzik oyunudur; yalnızca eğlence amaçlıdır.";
 
 const LOADER_STEPS = [
   "Şarkının sözlerine kulak veriliyor...",
@@ -33,12 +32,8 @@ function expectedIndex(number: string, count: number): number {
 interface Play {
   context: BrowserContext;
   page: Page;
-  watch: ReturnType<typeof watchPage>;
+  watch: PageWatch;
   tracks: Track[];
-}
-
-interface PlayOptions extends ContextOptions {
-  reducedMotion?: boolean;
 }
 
 async function openPlay(page: Page): Promise<Track[]> {
@@ -47,41 +42,16 @@ async function openPlay(page: Page): Promise<Track[]> {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem("game_state") ?? "{}").tracks);
 }
 
-async function newPlayContext(options: PlayOptions) {
-  const context = await newContext(options);
-  await registerViaApi(context, { firstName: "Deniz" });
-  // Covers of CSV rows and provider tracks live on the providers' CDNs: drawn locally instead.
-  await stayOffline(context);
-  const page = await context.newPage();
-  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
-  const watch = watchPage(page);
-  await page.goto("/");
-  return { context, page, watch };
-}
+/** Signed in, on the home screen. Covers on the providers' CDNs are drawn locally (support.ts). */
+const signedInHome = (options: OpenOptions = {}) =>
+  openPage("/", { ...options, signIn: { firstName: "Deniz" } });
 
 /** Signed in, a CSV file loaded through the home screen, on /play. */
-async function playWithCsv(file: string, options: PlayOptions = {}): Promise<Play> {
-  const { context, page, watch } = await newPlayContext(options);
+async function playWithCsv(file: string, options: OpenOptions = {}): Promise<Play> {
+  const { context, page, watch } = await signedInHome(options);
   await page.getByTestId("csv-input").setInputFiles(`tests/fixtures/csv/${file}`);
   const tracks = await openPlay(page);
   return { context, page, watch, tracks };
-}
-
-/** A full-page screenshot from the top, so the sticky header sits where a person sees it. */
-async function screenshot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await fullPageScreenshot(page, name);
-}
-
-async function dismissToasts(page: Page) {
-  const close = page.getByRole("button", { name: "Bildirimi kapat" });
-  while ((await close.count()) > 0) {
-    await close
-      .first()
-      .click({ timeout: 1000 })
-      .catch(() => {});
-    await page.waitForTimeout(200);
-  }
 }
 
 const drawButton = (page: Page) => page.getByRole("button", { name: "Falımı Çek" });
@@ -94,19 +64,6 @@ async function draw(page: Page, number: string) {
   await page.getByRole("button", { name: "Falın çekiliyor..." }).waitFor();
   await drawButton(page).waitFor();
   await expect.poll(() => page.getByTestId("drawn-number").textContent()).toBe(`#${number}`);
-}
-
-/** Holds every matching request until release() is called. */
-async function hold(page: Page, pattern: string): Promise<() => void> {
-  let release: () => void = () => {};
-  const held = new Promise<void>((r) => {
-    release = r;
-  });
-  await page.route(pattern, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
 }
 
 const isPost = (path: string) => (r: Request) => r.method() === "POST" && new URL(r.url()).pathname === path;
@@ -190,6 +147,9 @@ describe("play: the draw", () => {
     await drawButton(page).click();
     await expect.poll(() => toast(page).textContent()).toContain("Geçersiz sayı");
     expect(await toast(page).textContent()).toContain("Lütfen geçerli bir sayı girin");
+    // The toast area is named in Turkish for screen readers (Radix's default is English).
+    expect(await page.getByRole("region", { name: "Bildirimler (F8)" }).count()).toBe(1);
+    expect(await page.getByRole("region", { name: /Notifications/ }).count()).toBe(0);
     expect(await page.getByTestId("track-result").count()).toBe(0);
     await screenshot(page, "play-invalid-number-dark-390");
     watch.assertClean();
@@ -266,8 +226,11 @@ describe("play: the comment", () => {
     release();
     const response = await commentResponse;
     expect(response.status()).toBe(200);
-    const generated = (await response.json()) as { headline: string; short: string; long: string };
+    const generated = (await response.json()) as CommentAnswer;
+    expect(generated.kind).toBe("fortune");
     await expect.poll(() => block.getAttribute("data-state")).toBe("generated");
+    expect(await block.getAttribute("data-kind")).toBe("fortune");
+    expect(await block.getByTestId("entertainment-note").textContent()).toBe(ENTERTAINMENT);
     expect(await page.getByTestId("comment-headline").textContent()).toBe(generated.headline);
     expect(await page.getByTestId("comment-text").innerText()).toBe(generated.short);
 
@@ -275,11 +238,12 @@ describe("play: the comment", () => {
     await expect.poll(() => block.getAttribute("data-confetti")).toBe("2");
     expect(await page.getByTestId("confetti-fired").getAttribute("data-bursts")).toBe("2");
 
-    // The draw is saved with every field of section 7; then the share button appears.
+    // The draw is saved by the comment's id, with every field of section 7; then the share button appears.
     const saved = await saveResponse;
     expect(saved.status()).toBe(201);
     const { id } = (await saved.json()) as { id: string };
     expect(saved.request().postDataJSON()).toEqual({
+      commentId: generated.commentId,
       number: "2",
       trackId: track.id,
       trackTitle: track.title,
@@ -299,7 +263,11 @@ describe("play: the comment", () => {
     expect(await share.getAttribute("href")).toBe(`/result/${id}`);
     const stored = await context.request.get(`${baseURL}/api/draws/${id}`);
     expect(stored.status()).toBe(200);
-    expect(await stored.json()).toMatchObject({ headline: generated.headline, short: generated.short });
+    expect(await stored.json()).toMatchObject({
+      headline: generated.headline,
+      short: generated.short,
+      long: generated.long,
+    });
 
     // The long text, collapsed by default.
     expect(generated.long.trim()).not.toBe(generated.short.trim());
@@ -326,10 +294,18 @@ describe("play: the comment", () => {
     );
     await expect.poll(() => copy.textContent(), { timeout: 4000 }).toBe("Kopyala");
 
-    // A new draw brings the block back to idle.
-    await draw(page, "3");
+    // Spec section 4: a change of the number brings the block back to idle, before any new draw.
+    await page.getByTestId("number-input").fill("3");
     await expect.poll(() => block.getAttribute("data-state")).toBe("idle");
     expect(await page.getByLabel("Odak (isteğe bağlı)").inputValue()).toBe("");
+    expect(await page.getByRole("link", { name: "Paylaş (WhatsApp, X, Instagram)" }).count()).toBe(0);
+    expect(await page.getByTestId("drawn-number").textContent()).toBe("#2");
+
+    // So does a new draw (the same number typed, a new track).
+    await generateButton(page).click();
+    await page.getByRole("link", { name: "Paylaş (WhatsApp, X, Instagram)" }).waitFor();
+    await draw(page, "3");
+    await expect.poll(() => block.getAttribute("data-state")).toBe("idle");
     expect(await page.getByRole("link", { name: "Paylaş (WhatsApp, X, Instagram)" }).count()).toBe(0);
 
     watch.assertClean();
@@ -367,7 +343,7 @@ describe("play: the comment", () => {
   });
 
   it("a streaming track asks for its sound when drawn and sends it with the comment", async () => {
-    const { context, page, watch } = await newPlayContext({ width: 390 });
+    const { context, page, watch } = await signedInHome({ width: 390 });
     const card = page.getByTestId("spotify-card");
     await card.getByRole("textbox").fill(SPOTIFY_FIXTURE_PLAYLIST_ID);
     await card.getByRole("button", { name: "Şarkıları Getir" }).click();
@@ -390,7 +366,109 @@ describe("play: the comment", () => {
   });
 });
 
-describe("play: screenshots of the comment block", () => {
+/** What a support answer must look like on /play: calm, 112 to tap, nothing to save or share. */
+async function expectSupportBlock(page: Page, answer: CommentAnswer) {
+  const block = commentBlock(page);
+  await expect.poll(() => block.getAttribute("data-state")).toBe("generated");
+  expect(await block.getAttribute("data-kind")).toBe("support");
+  const note = block.getByTestId("support-note");
+  await note.waitFor();
+  expect(await note.getByTestId("comment-headline").textContent()).toBe(answer.headline);
+  expect(await note.getByTestId("comment-text").textContent()).toContain(answer.short.slice(0, 40));
+  const call = note.getByRole("link", { name: "112 Acil Çağrı Merkezi'ni ara" });
+  expect(await call.getAttribute("href")).toBe("tel:112");
+  expect(await call.textContent()).toBe("112'yi Ara");
+  // every 112 in the text dials too
+  for (const link of await note.getByTestId("comment-text").getByRole("link").all()) {
+    expect(await link.getAttribute("href")).toBe("tel:112");
+  }
+  // No fortune furniture: no toggle, no copy, no share, no entertainment line, no confetti.
+  expect(await block.getByRole("button", { name: "Detaylı Yorum" }).count()).toBe(0);
+  expect(await block.getByTestId("copy-comment").count()).toBe(0);
+  expect(await page.getByRole("link", { name: "Paylaş (WhatsApp, X, Instagram)" }).count()).toBe(0);
+  expect(await block.getByTestId("entertainment-note").count()).toBe(0);
+  // the second burst would come 250 ms after the first: wait past it
+  await page.waitForTimeout(600);
+  expect(await block.getAttribute("data-confetti")).toBe("none");
+  expect(await page.getByTestId("confetti-fired").count()).toBe(0);
+}
+
+const SUPPORT_ANSWER: CommentAnswer = {
+  commentId: "5f0c7d4e-8c1b-4d2a-9f3e-2b7a6c1d0e9f",
+  kind: "support",
+  headline: "Yalnız değilsin",
+  short:
+    "Şu an çok zor bir yerde olabilirsin. Bunu tek başına taşımak zorunda değilsin; güvendiğin biriyle konuş.",
+  long: "Şu an çok zor bir yerde olabilirsin. Bunu tek başına taşımak zorunda değilsin; güvendiğin biriyle konuş.\n\nKendini güvende hissetmiyorsan hemen 112'yi ara.",
+};
+
+describe("play: a hint that suggests self-harm", () => {
+  // Needs the comment engine's classifier (issue 10, engine part): until it lands, the server
+  // answers a fortune here and this test fails at `kind`.
+  it("gets the server's support message with 112 instead of a fortune; nothing is saved", async () => {
+    const { context, page, watch } = await playWithCsv("exportify.csv", { width: 390 });
+    await draw(page, "4");
+    const saves: string[] = [];
+    page.on("request", (r) => {
+      if (isPost("/api/draws")(r)) saves.push(r.url());
+    });
+    const response = page.waitForResponse((r) => isPost("/api/comment")(r.request()));
+    await page.getByLabel("Odak (isteğe bağlı)").fill("intihar");
+    await generateButton(page).click();
+    const answer = (await (await response).json()) as CommentAnswer;
+    expect(answer.kind).toBe("support");
+    expect(`${answer.short} ${answer.long}`).toContain("112");
+    await expectSupportBlock(page, answer);
+    expect(saves).toEqual([]);
+    // The server refuses to save it too.
+    const refused = await context.request.post(`${baseURL}/api/draws`, {
+      data: { ...(await lastSaveBody(page)), commentId: answer.commentId },
+    });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      "Bu bir destek mesajı, fal değil; kaydedilemez ve paylaşılamaz.",
+    );
+    watch.assertClean();
+    await context.close();
+  });
+
+  it("the block shows a support answer calmly, with a tappable 112 (answer stubbed)", async () => {
+    const { context, page, watch } = await playWithCsv("exportify.csv");
+    await draw(page, "4");
+    await page.route("**/api/comment", (route) => route.fulfill({ json: SUPPORT_ANSWER }));
+    const saves: string[] = [];
+    page.on("request", (r) => {
+      if (isPost("/api/draws")(r)) saves.push(r.url());
+    });
+    await generateButton(page).click();
+    await expectSupportBlock(page, SUPPORT_ANSWER);
+    expect(await commentBlock(page).getByRole("link", { name: "112", exact: true }).count()).toBe(1);
+    expect(saves).toEqual([]);
+    // A change of the number leaves the message for a new comment, as with any comment.
+    await page.getByTestId("number-input").fill("5");
+    await expect.poll(() => commentBlock(page).getAttribute("data-state")).toBe("idle");
+    watch.assertClean();
+    await context.close();
+  });
+});
+
+/** A save body for the drawn track, as the app would send it (text fields are ignored). */
+async function lastSaveBody(page: Page) {
+  const drawn = await lastResult(page);
+  return {
+    number: drawn.number,
+    trackId: drawn.track.id,
+    trackTitle: drawn.track.title,
+    trackArtist: drawn.track.artist,
+    theme: "genel",
+    headline: "",
+    short: "",
+    long: "",
+    comment: "",
+  };
+}
+
+describe("smoke: the comment block's states render in both themes at 390 and 1280 px (screenshots saved, not compared)", () => {
   for (const theme of ["dark", "light"] as const) {
     for (const width of [390, 1280]) {
       it(`idle, generating, generated and expanded (${theme}, ${width}px)`, async () => {
@@ -408,7 +486,10 @@ describe("play: screenshots of the comment block", () => {
         const release = await hold(page, "**/api/comment");
         await generateButton(page).click();
         await page.getByTestId("mystic-loader").waitFor();
-        await page.waitForTimeout(1500);
+        // a tenth of the way through the 15 s loader, so the bar has visibly moved
+        await expect
+          .poll(async () => Number(await page.getByRole("progressbar").getAttribute("aria-valuenow")))
+          .toBeGreaterThanOrEqual(10);
         await screenshot(page, name("generating"));
         release();
 
@@ -420,13 +501,26 @@ describe("play: screenshots of the comment block", () => {
         await screenshot(page, name("generated"));
         await page.getByRole("button", { name: "Detaylı Yorum" }).click();
         await screenshot(page, name("expanded"));
-        mkdirSync("test-results/screenshots", { recursive: true });
-        await commentBlock(page).screenshot({
-          path: `test-results/screenshots/${name("expanded-block")}.png`,
-        });
+        await screenshotOf(commentBlock(page), name("expanded-block"));
         watch.assertClean();
         await context.close();
       });
     }
+    it(`support answer (${theme}, 390px)`, async () => {
+      const { context, page, watch } = await playWithCsv("exportify.csv", {
+        theme,
+        width: 390,
+        reducedMotion: true,
+      });
+      await draw(page, "42");
+      await dismissToasts(page);
+      await page.route("**/api/comment", (route) => route.fulfill({ json: SUPPORT_ANSWER }));
+      await generateButton(page).click();
+      await commentBlock(page).getByTestId("support-note").waitFor();
+      await screenshot(page, `play-comment-support-${theme}-390`);
+      await screenshotOf(commentBlock(page), `play-comment-support-block-${theme}-390`);
+      watch.assertClean();
+      await context.close();
+    });
   }
 });

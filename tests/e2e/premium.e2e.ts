@@ -1,37 +1,39 @@
-/** A premium account (granted by PREMIUM_EMAILS in the e2e server): all four themes. */
-import type { Page } from "playwright-core";
-import { afterAll, describe, expect, it } from "vitest";
-import {
-  baseURL,
-  closeBrowser,
-  newContext,
-  registerViaApi,
-  screenshot,
-  stayOffline,
-  uniqueEmail,
-  watchPage,
-} from "./support";
+/**
+ * A Premium account: made through the API, then granted Premium the operator's way, with the built
+ * `npm run premium` command against the running e2e app (it reaches the app through its data folder's
+ * operator socket). The grant shows without signing in again.
+ */
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { describe, expect, inject, it } from "vitest";
+import { baseURL, newContext, type OpenPage, registerViaApi, screenshot, watchPage } from "./support";
 
-afterAll(closeBrowser);
-
-async function premiumOnPlay(): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await newContext();
-  const { user } = await registerViaApi(context, {
-    email: uniqueEmail("vip").replace("@ornek.com", "@premium.e2e.test"),
+async function grantPremium(email: string) {
+  const { stdout } = await promisify(execFile)(process.execPath, ["dist/server/premium.js", "grant", email], {
+    env: { ...process.env, DATA_DIR: inject("dataDir"), DATABASE_URL: "" },
   });
-  expect(user.isPremium).toBe(true);
-  await stayOffline(context);
+  expect(stdout).toBe(`Premium granted to ${email}.\n`);
+}
+
+async function premiumOnPlay(): Promise<OpenPage> {
+  const context = await newContext();
+  const account = await registerViaApi(context);
+  expect(account.user.isPremium).toBe(false);
+  await grantPremium(account.email);
   const page = await context.newPage();
+  const watch = watchPage(page);
   await page.goto("/");
+  // the same session, now Premium
+  const me = await context.request.get(`${baseURL}/api/auth/user`);
+  expect((await me.json()).isPremium).toBe(true);
   await page.getByTestId("csv-input").setInputFiles("tests/fixtures/csv/exportify.csv");
   await page.waitForURL(`${baseURL}/play`);
-  return { page, close: () => context.close() };
+  return { context, page, watch, account };
 }
 
 describe("premium themes", () => {
   it("a premium user picks Aşk, gets and saves an Aşk comment, and a theme change resets the block", async () => {
-    const { page, close } = await premiumOnPlay();
-    const watch = watchPage(page);
+    const { context, page, watch } = await premiumOnPlay();
     for (const id of ["ask", "kariyer", "gunluk"]) {
       expect(await page.getByTestId(`theme-${id}`).locator("input").isDisabled()).toBe(false);
       expect(await page.getByTestId(`theme-${id}`).textContent()).not.toContain("Premium");
@@ -60,6 +62,6 @@ describe("premium themes", () => {
     expect(await badge.textContent()).toBe("Aşk");
     expect(await badge.locator("svg").count()).toBe(1);
     watch.assertClean();
-    await close();
+    await context.close();
   });
 });

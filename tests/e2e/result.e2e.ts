@@ -1,86 +1,48 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CreateDrawBody } from "@/shared/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { CommentAnswer, PublicDraw, Track } from "@/shared/api";
 import {
   baseURL,
-  type ContextOptions,
-  closeBrowser,
+  hold,
   newContext,
+  openPage,
   registerViaApi,
+  saveDrawViaApi,
   screenshot,
-  stayOffline,
   toast,
   watchPage,
 } from "./support";
 
-afterAll(closeBrowser);
-
-const SHORT =
-  "Işık Duman'ın sesinde saklı bir cesaret var: bu hafta ertelediğin o konuşmayı yapmanın tam zamanı. Yıldızlar senden yana.";
-const FULL: CreateDrawBody = {
-  number: "2026",
-  trackId: "spotify-isik",
-  trackTitle: "Işık",
-  trackArtist: "Duman",
-  trackImage: "https://i.scdn.co/image/isik",
-  trackPreviewUrl: "https://p.scdn.co/mp3-preview/isik",
-  trackExternalUrl: "https://open.spotify.com/track/isik",
-  theme: "genel",
-  headline: "Karanlığın ardından gelen ışık",
-  short: SHORT,
-  long: `${SHORT}\n\nGeçmişte bıraktığın bir kapı yeniden aralanıyor; bu kez içeri girmekten korkma.\n\nAkşam saatlerinde gelen bir mesaj, günün bütün yorgunluğunu alacak.`,
-  comment: SHORT,
-  sessionId: null,
+const FULL_TRACK: Track = {
+  id: "spotify-isik",
+  title: "Işık",
+  artist: "Duman",
+  image: "https://i.scdn.co/image/isik",
+  previewUrl: "https://p.scdn.co/mp3-preview/isik",
+  externalUrl: "https://open.spotify.com/track/isik",
 };
-const BARE: CreateDrawBody = {
-  ...FULL,
-  number: "7",
-  trackId: "csv:3",
-  trackTitle: "Gece Mavisi",
-  trackArtist: "Mor ve Ötesi",
-  trackImage: null,
-  trackPreviewUrl: null,
-  trackExternalUrl: null,
-  headline: "",
-  short: "Ş".repeat(40) + " ".repeat(1) + "ğ".repeat(80),
-  long: "",
-  comment: "",
-};
+const BARE_TRACK: Track = { id: "csv:3", title: "Gece Mavisi", artist: "Mor ve Ötesi" };
+/** What an old draw without a headline carried: the share text falls back to 100 characters of it. */
+const BARE_SHORT = "Ş".repeat(40) + " ".repeat(1) + "ğ".repeat(80);
 
 let fullId = "";
 let bareId = "";
+/** The comment the server wrote for the full draw: the shared page shows exactly this. */
+let full: CommentAnswer;
 beforeAll(async () => {
   const owner = await newContext();
   await registerViaApi(owner, { firstName: "Deniz" });
-  for (const [body, set] of [
-    [FULL, (id: string) => (fullId = id)],
-    [BARE, (id: string) => (bareId = id)],
-  ] as const) {
-    const res = await owner.request.post(`${baseURL}/api/draws`, { data: body });
-    expect(res.status()).toBe(201);
-    set((await res.json()).id);
-  }
+  const saved = await saveDrawViaApi(owner, { track: FULL_TRACK, number: "2026", hint: "cesaret" });
+  fullId = saved.id;
+  full = saved.comment;
+  bareId = (await saveDrawViaApi(owner, { track: BARE_TRACK, number: "7" })).id;
   await owner.close();
 });
-
-/** A fresh, signed-out browser on a result page. */
-async function visit(
-  path: string,
-  options: ContextOptions = {},
-): Promise<{ context: BrowserContext; page: Page; watch: ReturnType<typeof watchPage> }> {
-  const context = await newContext(options);
-  await stayOffline(context);
-  const page = await context.newPage();
-  const watch = watchPage(page);
-  await page.goto(path);
-  return { context, page, watch };
-}
 
 const pageUrl = (id: string) => `${baseURL}/result/${id}`;
 
 describe("result: a shared draw", () => {
   it("shows the draw to a signed-out visitor: track, 'Falınız', links and player", async () => {
-    const { context, page, watch } = await visit(`/result/${fullId}`);
+    const { context, page, watch } = await openPage(`/result/${fullId}`);
     await page.getByRole("heading", { name: "Falınız" }).waitFor();
     // signed out: no history button
     expect(await page.getByTestId("history-button").count()).toBe(0);
@@ -91,53 +53,57 @@ describe("result: a shared draw", () => {
     expect(await page.getByTestId("theme-badge").textContent()).toBe("Genel");
 
     const comment = page.getByTestId("result-comment");
-    expect(await comment.getByTestId("comment-headline").textContent()).toBe(FULL.headline);
+    expect(await comment.getByTestId("comment-headline").textContent()).toBe(full.headline);
     const text = (await comment.textContent()) ?? "";
-    expect(text).toContain(SHORT);
-    expect(text).toContain("bu kez içeri girmekten korkma");
-    expect(text).toContain("günün bütün yorgunluğunu alacak");
-    // The short text is not printed twice when the long one starts with it.
-    expect(text.split(SHORT).length - 1).toBe(1);
+    expect(text).toContain(full.short);
+    for (const paragraph of full.long.split(/\n\s*\n/)) expect(text).toContain(paragraph.trim());
+    // The short text is not printed twice when the long one starts with it: short, then the rest.
+    const rest = full.long.startsWith(full.short) ? full.long.slice(full.short.length) : full.long;
+    expect(text.split(full.short).length - 1).toBe(1 + (rest.split(full.short).length - 1));
+    // The entertainment framing sits with the fortune.
+    expect(await comment.getByTestId("entertainment-note").textContent()).toBe(
+      "Şarkı Falı bir müzik oyunudur; yalnızca eğlence amaçlıdır.",
+    );
 
     const stream = page.getByTestId("streaming-link");
-    expect(await stream.getAttribute("href")).toBe(FULL.trackExternalUrl);
+    expect(await stream.getAttribute("href")).toBe(FULL_TRACK.externalUrl);
     expect(await stream.textContent()).toContain("Spotify'da aç");
     expect(await stream.getAttribute("target")).toBe("_blank");
-    expect(await page.locator("audio").getAttribute("src")).toBe(FULL.trackPreviewUrl);
+    expect(await page.locator("audio").getAttribute("src")).toBe(FULL_TRACK.previewUrl);
     expect(await page.getByRole("link", { name: "Kendi Falını Çek" }).getAttribute("href")).toBe("/");
 
-    expect(await page.title()).toBe(`${FULL.headline} — «Işık» | Şarkı Falı`);
+    expect(await page.title()).toBe(`${full.headline} — «Işık» | Şarkı Falı`);
     watch.assertClean();
     await context.close();
   });
 
   it("shares through WhatsApp, X, Instagram and the copied link", async () => {
-    const { context, page, watch } = await visit(`/result/${fullId}`, { width: 390 });
+    const { context, page, watch } = await openPage(`/result/${fullId}`, { width: 390 });
     await page.getByTestId("share-bar").waitFor();
     const url = pageUrl(fullId);
 
     const whatsapp = page.getByRole("link", { name: "WhatsApp'ta paylaş" });
     expect(await whatsapp.getAttribute("href")).toBe(
-      `https://wa.me/?text=${encodeURIComponent(`${FULL.headline}\n${url}`)}`,
+      `https://wa.me/?text=${encodeURIComponent(`${full.headline}\n${url}`)}`,
     );
     const x = page.getByRole("link", { name: "X'te paylaş" });
     const tweet = new URL((await x.getAttribute("href")) ?? "");
     expect(`${tweet.origin}${tweet.pathname}`).toBe("https://twitter.com/intent/tweet");
-    expect(tweet.searchParams.get("text")).toBe(FULL.headline);
+    expect(tweet.searchParams.get("text")).toBe(full.headline);
     expect(tweet.searchParams.get("url")).toBe(url);
     for (const link of [whatsapp, x]) {
       expect(await link.getAttribute("target")).toBe("_blank");
       expect(await link.getAttribute("rel")).toContain("noopener");
     }
 
-    await page.getByRole("button", { name: "Linki Kopyala" }).click();
+    await page.getByRole("button", { name: "Bağlantıyı Kopyala" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Fal linki panoya kopyalandı");
     expect(await toast(page).textContent()).toContain("Kopyalandı!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     await page.getByRole("button", { name: "Instagram'da paylaş" }).click();
     await expect.poll(() => toast(page).textContent()).toContain("Instagram'da paylaşabilirsiniz");
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${FULL.headline}\n${url}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${full.headline}\n${url}`);
 
     // This browser cannot hand files to other apps: the story image is a download.
     const story = page.getByTestId("story-download");
@@ -150,7 +116,6 @@ describe("result: a shared draw", () => {
 
   it("where the browser can share files, Instagram also hands over the story image", async () => {
     const context = await newContext({ width: 390 });
-    await stayOffline(context);
     await context.addInitScript(() => {
       const shared: unknown[] = [];
       Object.assign(window, { __shared: shared });
@@ -176,7 +141,7 @@ describe("result: a shared draw", () => {
     await page.getByRole("button", { name: "Instagram'da paylaş" }).click();
     await expect.poll(() => storyRequests[0]).toBe(`${baseURL}/api/og/${fullId}?format=story`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      `${FULL.headline}\n${pageUrl(fullId)}`,
+      `${full.headline}\n${pageUrl(fullId)}`,
     );
     const shared = () =>
       page.evaluate(
@@ -198,9 +163,18 @@ describe("result: a shared draw", () => {
   });
 
   it("falls back to the first 100 characters of the comment, and to a placeholder cover", async () => {
-    const { context, page, watch } = await visit(`/result/${bareId}`);
+    // Every draw saved now has the server's headline; one saved before that may have none.
+    const context = await newContext();
+    await context.route(`**/api/draws/${bareId}`, async (route) => {
+      const res = await route.fetch();
+      const draw = (await res.json()) as PublicDraw;
+      await route.fulfill({ response: res, json: { ...draw, headline: "", short: BARE_SHORT, long: "" } });
+    });
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    await page.goto(`/result/${bareId}`);
     await page.getByRole("heading", { name: "Falınız" }).waitFor();
-    const expected = Array.from(BARE.short).slice(0, 100).join("");
+    const expected = Array.from(BARE_SHORT).slice(0, 100).join("");
     const tweet = new URL((await page.getByRole("link", { name: "X'te paylaş" }).getAttribute("href")) ?? "");
     expect(tweet.searchParams.get("text")).toBe(expected);
     expect(await page.getByTestId("cover-placeholder").count()).toBe(1);
@@ -213,11 +187,7 @@ describe("result: a shared draw", () => {
   });
 
   it("the owner, signed in, sees the same page", async () => {
-    const context = await newContext();
-    await stayOffline(context);
-    await registerViaApi(context);
-    const page = await context.newPage();
-    await page.goto(`/result/${fullId}`);
+    const { context, page } = await openPage(`/result/${fullId}`, { signIn: {} });
     await page.getByRole("heading", { name: "Falınız" }).waitFor();
     await page.getByRole("link", { name: "Kendi Falını Çek" }).click();
     await page.waitForURL(`${baseURL}/`);
@@ -229,16 +199,8 @@ describe("result: a shared draw", () => {
 describe("result: loading and errors", () => {
   it("shows the loading view while the draw loads", async () => {
     const context = await newContext();
-    await stayOffline(context);
     const page = await context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((r) => {
-      release = r;
-    });
-    await page.route("**/api/draws/*", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, "**/api/draws/*");
     await page.goto(`/result/${fullId}`);
     await page.getByTestId("result-loading").waitFor();
     expect(await page.getByTestId("result-loading").textContent()).toContain("Yükleniyor...");
@@ -249,13 +211,13 @@ describe("result: loading and errors", () => {
 
   it("an unknown id: 'Fal bulunamadı' and a way home", async () => {
     for (const id of ["0f8fad5b-d9cb-469f-a165-70867728950e", "olmayan-fal"]) {
-      const { context, page, watch } = await visit(`/result/${id}`);
+      const { context, page, watch } = await openPage(`/result/${id}`);
       const view = page.getByTestId("result-error");
       await view.waitFor();
       expect(await view.getByRole("heading", { level: 1 }).textContent()).toBe("Fal bulunamadı");
       expect(await view.textContent()).toContain("Bu fal artık mevcut değil veya hiç oluşturulmamış.");
       // A draw that does not exist is not worth retrying.
-      expect(await view.getByRole("button", { name: "Tekrar dene" }).count()).toBe(0);
+      expect(await view.getByRole("button", { name: "Tekrar Dene" }).count()).toBe(0);
       await view.getByRole("link", { name: "Ana Sayfaya Dön" }).click();
       await page.waitForURL(`${baseURL}/`);
       watch.assertClean();
@@ -264,7 +226,7 @@ describe("result: loading and errors", () => {
   });
 
   it("no id: 'Geçersiz fal ID'", async () => {
-    const { context, page } = await visit("/result");
+    const { context, page } = await openPage("/result");
     const view = page.getByTestId("result-error");
     await view.waitFor();
     expect(await view.getByRole("heading", { level: 1 }).textContent()).toBe("Geçersiz fal ID");
@@ -274,7 +236,6 @@ describe("result: loading and errors", () => {
 
   it("a server failure and a broken connection have their own messages", async () => {
     const context = await newContext();
-    await stayOffline(context);
     const page = await context.newPage();
     let mode: "fail" | "abort" | "pass" = "fail";
     await page.route("**/api/draws/*", (route) =>
@@ -294,19 +255,19 @@ describe("result: loading and errors", () => {
     await expect.poll(() => heading.textContent()).toBe("Bağlantı hatası");
     await screenshot(page, "result-offline-dark-1280");
 
-    // The connection is back: 'Tekrar dene' loads the draw.
+    // The connection is back: 'Tekrar Dene' loads the draw.
     mode = "pass";
-    await page.getByRole("button", { name: "Tekrar dene" }).click();
+    await page.getByRole("button", { name: "Tekrar Dene" }).click();
     await page.getByRole("heading", { name: "Falınız" }).waitFor();
     await context.close();
   });
 });
 
-describe("result screenshots", () => {
+describe("smoke: the shared page renders in both themes at 390 and 1280 px (screenshots saved, not compared)", () => {
   for (const theme of ["dark", "light"] as const) {
     for (const width of [390, 1280]) {
       it(`result (${theme}, ${width}px)`, async () => {
-        const { context, page, watch } = await visit(`/result/${fullId}`, { theme, width });
+        const { context, page, watch } = await openPage(`/result/${fullId}`, { theme, width });
         await page.getByRole("heading", { name: "Falınız" }).waitFor();
         await page.evaluate(() => document.fonts.ready);
         await screenshot(page, `result-${theme}-${width}`);
@@ -316,9 +277,10 @@ describe("result screenshots", () => {
     }
   }
   it("not found (light, 390px)", async () => {
-    const { context, page } = await visit("/result/olmayan-fal", { theme: "light", width: 390 });
+    const { context, page, watch } = await openPage("/result/olmayan-fal", { theme: "light", width: 390 });
     await page.getByTestId("result-error").waitFor();
     await screenshot(page, "result-not-found-light-390");
+    watch.assertClean();
     await context.close();
   });
 });

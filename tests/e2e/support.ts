@@ -1,9 +1,23 @@
+/**
+ * What every end-to-end file shares: the browser (closed after each file by tests/e2e/setup.ts),
+ * contexts that never leave the machine, signing in, opening a page with a console watch, holding
+ * a request, toasts and screenshots.
+ */
 import { mkdirSync } from "node:fs";
-import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+import {
+  type Browser,
+  type BrowserContext,
+  type Cookie,
+  chromium,
+  type Locator,
+  type Page,
+} from "playwright-core";
 import { expect, inject } from "vitest";
+import type { CommentAnswer, CreateDrawBody, Track } from "@/shared/api";
+import type { ThemeId } from "@/shared/themes";
+import { hash32 } from "../fakes/http";
 
 export const baseURL = inject("baseURL");
-export const fakeUrls = inject("fakes");
 const SCREENSHOT_DIR = "test-results/screenshots";
 
 let browser: Browser | undefined;
@@ -32,8 +46,11 @@ export async function newContext({
     permissions: ["clipboard-read", "clipboard-write"],
   });
   if (theme) await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
+  await stayOffline(context);
   return context;
 }
+
+export type PageWatch = ReturnType<typeof watchPage>;
 
 /**
  * Collects what would be a bug on the page: uncaught exceptions and console errors. The 401 of
@@ -67,25 +84,137 @@ export function uniqueEmail(prefix = "e2e"): string {
   return `${prefix}.${Date.now()}.${counter}@ornek.com`;
 }
 
+export interface NewAccount {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
 /** Signs a context in through the API (the fixture way); one test types into the form instead. */
-export async function registerViaApi(
-  context: BrowserContext,
-  body: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
-) {
+export async function registerViaApi(context: BrowserContext, body: NewAccount = {}) {
   const payload = { email: uniqueEmail(), password: "e2e-sifre", ...body };
   const res = await context.request.post(`${baseURL}/api/auth/register`, { data: payload });
   expect(res.status()).toBe(201);
   return { ...payload, user: await res.json() };
 }
 
+export interface DrawSeed {
+  track: Track;
+  number?: string;
+  theme?: ThemeId;
+  hint?: string;
+  sessionId?: string | null;
+}
+
+/**
+ * Saves a draw through the API the way the app does: /api/comment writes the comment (the server
+ * keeps it), then /api/draws saves that record by its commentId. The signed-in context's cookies
+ * are used. Answers the draw's id and the comment as written.
+ */
+export async function saveDrawViaApi(
+  context: BrowserContext,
+  { track, number = "7", theme = "genel", hint, sessionId = null }: DrawSeed,
+): Promise<{ id: string; comment: CommentAnswer }> {
+  const written = await context.request.post(`${baseURL}/api/comment`, {
+    data: { track, theme, ...(hint ? { hint } : {}), salt: `seed-${track.id}-${number}`, number },
+  });
+  expect(written.status()).toBe(200);
+  const comment = (await written.json()) as CommentAnswer;
+  const body: CreateDrawBody = {
+    commentId: comment.commentId,
+    number,
+    trackId: track.id,
+    trackTitle: track.title,
+    trackArtist: track.artist,
+    trackImage: track.image ?? null,
+    trackPreviewUrl: track.previewUrl ?? null,
+    trackExternalUrl: track.externalUrl ?? null,
+    theme,
+    headline: comment.headline,
+    short: comment.short,
+    long: comment.long,
+    comment: comment.short,
+    sessionId,
+  };
+  const saved = await context.request.post(`${baseURL}/api/draws`, { data: body });
+  expect(saved.status()).toBe(201);
+  return { id: ((await saved.json()) as { id: string }).id, comment };
+}
+
+export interface OpenOptions extends ContextOptions {
+  /** sign in first: a new account (fields optional) or the cookies of a saved session */
+  signIn?: NewAccount | Cookie[];
+  reducedMotion?: boolean;
+}
+
+export interface OpenPage {
+  context: BrowserContext;
+  page: Page;
+  /** watching from before the first navigation */
+  watch: PageWatch;
+  /** the account made by `signIn`, when it made one */
+  account?: Awaited<ReturnType<typeof registerViaApi>>;
+}
+
+/** A fresh context (offline), signed in when asked, and a watched page on `path`. */
+export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenPage> {
+  const context = await newContext(options);
+  let account: OpenPage["account"];
+  if (Array.isArray(options.signIn)) await context.addCookies(options.signIn);
+  else if (options.signIn) account = await registerViaApi(context, options.signIn);
+  const page = await context.newPage();
+  if (options.reducedMotion) await page.emulateMedia({ reducedMotion: "reduce" });
+  const watch = watchPage(page);
+  await page.goto(path);
+  return { context, page, watch, account };
+}
+
+/**
+ * Holds every request matching `pattern` until the returned function is called, so a test can
+ * look at a loading state for as long as it needs.
+ */
+export async function hold(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    // the test may have closed the page meanwhile
+    await route.continue().catch(() => {});
+  });
+  return release;
+}
+
+/** A full-page screenshot from the top, so the sticky header sits where a person sees it. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+}
+
+/** A screenshot of one element. */
+export async function screenshotOf(locator: Locator, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await locator.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
 }
 
 /** The text of the toast on screen (one at a time). */
 export function toast(page: Page) {
   return page.locator("[data-state=open][role=status], li[data-state=open]").first();
+}
+
+/** Closes every toast on screen, waiting for each to go rather than for a fixed time. */
+export async function dismissToasts(page: Page) {
+  const close = page.getByRole("button", { name: "Bildirimi kapat" });
+  for (let open = await close.count(); open > 0; open = await close.count()) {
+    await close
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => {}); // it may be closing by itself
+    await expect.poll(() => close.count()).toBeLessThan(open);
+  }
 }
 
 export async function closeBrowser() {
@@ -94,10 +223,8 @@ export async function closeBrowser() {
 }
 
 /** A cover for an image URL of a provider's CDN, drawn locally (a hue from the URL). */
-export function coverSvg(url: string): string {
-  let hash = 0;
-  for (const ch of url) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
-  const hue = hash % 360;
+function coverSvg(url: string): string {
+  const hue = hash32(url) % 360;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
 <stop offset="0" stop-color="hsl(${hue} 55% 45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 22%)"/>
@@ -106,8 +233,11 @@ export function coverSvg(url: string): string {
 <circle cx="150" cy="150" r="20" fill="rgba(255,255,255,.35)"/></svg>`;
 }
 
-/** Nothing leaves the machine: images from other hosts are drawn locally, the rest refused. */
-export async function stayOffline(context: BrowserContext) {
+/**
+ * Nothing leaves the machine: images from other hosts are drawn locally, the rest refused.
+ * Every context from newContext() has it.
+ */
+async function stayOffline(context: BrowserContext) {
   await context.route(
     (url) => url.hostname !== "127.0.0.1",
     (route) =>

@@ -4,12 +4,14 @@
  */
 import { startFakeLlm } from "./llm";
 import { startFakeLrclib } from "./lrclib";
+import { type FakeOAuth, startOAuthFake } from "./oauth";
 import { FAKE_SPOTIFY_CLIENT_ID, FAKE_SPOTIFY_CLIENT_SECRET, startSpotifyFake } from "./spotify";
 import { FAKE_YOUTUBE_API_KEY, startYoutubeFake } from "./youtube";
 
 export interface RunningFakes {
-  urls: Record<string, string>;
   env: Record<string, string>;
+  /** the sign-in providers' fakes (their `/_fake/user` sets who signs in next) */
+  oauth: { google: FakeOAuth; github: FakeOAuth; x: FakeOAuth };
   close(): Promise<void>;
 }
 
@@ -21,17 +23,23 @@ export interface AllFakesOptions {
 }
 
 export async function startAllFakes(options: AllFakesOptions = {}): Promise<RunningFakes> {
-  const [spotify, youtube, lrclib, llm] = await Promise.all([
+  const [spotify, youtube, lrclib, llm, google, github, x] = await Promise.all([
     startSpotifyFake(),
     startYoutubeFake(),
     startFakeLrclib(),
     startFakeLlm(),
+    startOAuthFake("google"),
+    startOAuthFake("github"),
+    startOAuthFake("x"),
   ]);
   const env: Record<string, string> = {
     ...spotify.env(),
     YOUTUBE_API_BASE: youtube.url,
     YOUTUBE_API_KEY: FAKE_YOUTUBE_API_KEY,
     LRCLIB_BASE: lrclib.url,
+    ...google.env(),
+    ...github.env(),
+    ...x.env(),
     // The real media hosts (CSV files carry their URLs; nothing is fetched from them in tests,
     // where the browser's requests to them are answered by the tests) and the fakes' own.
     MEDIA_ALLOWED_HOSTS: [
@@ -41,6 +49,10 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<Runn
       "image-cdn-fa.spotifycdn.com",
       "p.scdn.co",
       "i.ytimg.com",
+      // the sign-in providers' picture hosts (profile pictures)
+      "lh3.googleusercontent.com",
+      "avatars.githubusercontent.com",
+      "pbs.twimg.com",
       "127.0.0.1",
       spotify.host,
       youtube.host,
@@ -55,10 +67,18 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<Runn
     env.LLM_MODEL = "fake-model";
   }
   return {
-    urls: { spotify: spotify.url, youtube: youtube.url, lrclib: lrclib.url, llm: llm.url },
     env,
+    oauth: { google, github, x },
     async close() {
-      await Promise.all([spotify.close(), youtube.close(), lrclib.close(), llm.close()]);
+      await Promise.all([
+        spotify.close(),
+        youtube.close(),
+        lrclib.close(),
+        llm.close(),
+        google.close(),
+        github.close(),
+        x.close(),
+      ]);
     },
   };
 }

@@ -115,6 +115,61 @@ export async function startFakeServer(
   };
 }
 
+/** What every configurable fake offers a test: read, change and restore its options. */
+export interface FakeControls<O> {
+  /** the current options, read on every request, so a change applies to the next one */
+  readonly options: O;
+  /** change options while running (merged into the current ones) */
+  set(options: Partial<O>): void;
+  /** options back to the start values, and the fake's own clean-up (request log, tokens…) */
+  reset(): void;
+}
+
+/** A fake's own reactions to a change of its options. */
+export interface FakeControlHooks<O> {
+  /** before `next` is merged in */
+  onSet?(next: Partial<O>): void;
+  /** after the options are back to their start values: empty the request log, forget tokens… */
+  onReset?(): void;
+}
+
+/**
+ * The options controller shared by the fakes: start values are `defaults` with what the test
+ * passed at start-up on top. Build the fake's answers from `controls.options`, then hang the
+ * rest of the fake on the controller with `Object.assign(controls, {...})`: spreading it instead
+ * would copy `options` once and freeze it.
+ */
+export function configurableFake<O extends object>(
+  defaults: O,
+  initial: Partial<O> = {},
+  hooks: FakeControlHooks<O> = {},
+): FakeControls<O> {
+  const start = (): O => ({ ...defaults, ...initial });
+  let options = start();
+  return {
+    get options() {
+      return options;
+    },
+    set(next) {
+      hooks.onSet?.(next);
+      options = { ...options, ...next };
+    },
+    reset() {
+      options = start();
+      hooks.onReset?.();
+    },
+  };
+}
+
+/** Empties a fake's request log and starts its concurrency peak afresh (for `reset()`). */
+export function clearRequestLog(log: {
+  requests: unknown[];
+  concurrency?: { current: number; max: number };
+}): void {
+  log.requests.length = 0;
+  if (log.concurrency) log.concurrency.max = log.concurrency.current;
+}
+
 /** Deterministic 32-bit hash of a string (FNV-1a), for synthetic ids and data. */
 export function hash32(text: string): number {
   let h = 0x811c9dc5;

@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { clearRequestLog, configurableFake, type FakeControls } from "./http";
 
 /**
  * - clean: valid JSON comment built from the request
@@ -54,7 +55,20 @@ export interface FakeLlmRequest {
   body: any;
 }
 
-export interface FakeLlm {
+/** What a test may change while the fake runs, through `set` or the setters. */
+export interface FakeLlmSettings {
+  mode: FakeLlmMode;
+  /** delay of the "slow" mode, in ms */
+  slowMs: number;
+  /** the answer of the "custom" mode */
+  custom: { content: string; finishReason: "stop" | "length" };
+}
+
+/**
+ * Setting `mode` (also to the same mode) starts "truncated-once" afresh; `reset()` also empties
+ * the request log.
+ */
+export interface FakeLlm extends FakeControls<FakeLlmSettings> {
   /** base URL ending in /v1 (use as LLM_BASE_URL) */
   url: string;
   /** "127.0.0.1:41234", for an outbound allow-list */
@@ -125,10 +139,23 @@ async function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLlm> {
   const requests: FakeLlmRequest[] = [];
-  let mode: FakeLlmMode = options.mode ?? "clean";
-  let slowMs = options.slowMs ?? 5000;
-  let custom = { content: "", finishReason: "stop" as "stop" | "length" };
   let sinceModeSet = 0;
+  const controls = configurableFake<FakeLlmSettings>(
+    { mode: "clean", slowMs: 5000, custom: { content: "", finishReason: "stop" } },
+    {
+      ...(options.mode !== undefined && { mode: options.mode }),
+      ...(options.slowMs !== undefined && { slowMs: options.slowMs }),
+    },
+    {
+      onSet(next) {
+        if (next.mode !== undefined) sinceModeSet = 0;
+      },
+      onReset() {
+        clearRequestLog({ requests });
+        sinceModeSet = 0;
+      },
+    },
+  );
   let counter = 0;
   const timers = new Set<NodeJS.Timeout>();
 
@@ -215,6 +242,7 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
       sendJson(res, 400, openAiError("'model' and 'messages' are required", "invalid_request_error"));
       return;
     }
+    const { mode, slowMs, custom } = controls.options;
     const nth = sinceModeSet++;
     const comment = JSON.stringify(cleanComment(b));
     const formatType: string | undefined = b.response_format?.type;
@@ -284,22 +312,14 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
   const { port } = server.address() as AddressInfo;
   const host = `127.0.0.1:${port}`;
 
-  return {
+  return Object.assign(controls, {
     url: `http://${host}/v1`,
     host,
     requests,
-    setMode: (m) => {
-      mode = m;
-      sinceModeSet = 0;
-    },
-    setSlowMs: (ms) => {
-      slowMs = ms;
-    },
-    setCustomAnswer: (content, finishReason = "stop") => {
-      custom = { content, finishReason };
-      mode = "custom";
-      sinceModeSet = 0;
-    },
+    setMode: (mode: FakeLlmMode) => controls.set({ mode }),
+    setSlowMs: (slowMs: number) => controls.set({ slowMs }),
+    setCustomAnswer: (content: string, finishReason: "stop" | "length" = "stop") =>
+      controls.set({ custom: { content, finishReason }, mode: "custom" }),
     close: () =>
       new Promise<void>((resolve) => {
         for (const t of timers) clearTimeout(t);
@@ -307,5 +327,5 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }

@@ -11,6 +11,7 @@
 import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { clearRequestLog, configurableFake, type FakeControls } from "./http";
 
 export interface FakeLrclibRecord {
   id: number;
@@ -52,7 +53,17 @@ export interface FakeLrclibOptions {
   failOn?: FakeLrclibEndpoint[];
 }
 
-export interface FakeLrclib {
+/** What a test may change while the fake runs, through `set` or the two setters. */
+export interface FakeLrclibSettings {
+  /** delay before every answer, in ms */
+  latencyMs: number;
+  failure: FakeLrclibFailure | null;
+  /** endpoints the failure applies to */
+  failOn: FakeLrclibEndpoint[];
+}
+
+/** `reset()` also empties the request log; added records stay. */
+export interface FakeLrclib extends FakeControls<FakeLrclibSettings> {
   /** base URL, e.g. http://127.0.0.1:41234 (use as LRCLIB_BASE) */
   url: string;
   /** "127.0.0.1:41234", for an outbound allow-list */
@@ -109,9 +120,15 @@ export async function startFakeLrclib(options: FakeLrclibOptions = {}): Promise<
     ...(options.records ?? []),
   ];
   const requests: FakeLrclibRequest[] = [];
-  let latencyMs = options.latencyMs ?? 0;
-  let failure: FakeLrclibFailure | null = options.failure ?? null;
-  let failOn: FakeLrclibEndpoint[] = options.failOn ?? ["get", "search"];
+  const controls = configurableFake<FakeLrclibSettings>(
+    { latencyMs: 0, failure: null, failOn: ["get", "search"] },
+    {
+      ...(options.latencyMs !== undefined && { latencyMs: options.latencyMs }),
+      ...(options.failure !== undefined && { failure: options.failure }),
+      ...(options.failOn !== undefined && { failOn: options.failOn }),
+    },
+    { onReset: () => clearRequestLog({ requests }) },
+  );
 
   function findOne(q: Record<string, string>): FakeLrclibRecord | undefined {
     const duration = q.duration === undefined ? undefined : Number(q.duration);
@@ -152,6 +169,7 @@ export async function startFakeLrclib(options: FakeLrclibOptions = {}): Promise<
         ? "search"
         : null;
 
+    const { latencyMs, failure, failOn } = controls.options;
     if (latencyMs > 0) await new Promise((r) => setTimeout(r, latencyMs));
     if (failure && endpoint && failOn.includes(endpoint)) {
       if (failure === "hang") return; // the socket stays open until close()
@@ -222,25 +240,21 @@ export async function startFakeLrclib(options: FakeLrclibOptions = {}): Promise<
   const { port } = server.address() as AddressInfo;
   const host = `127.0.0.1:${port}`;
 
-  return {
+  return Object.assign(controls, {
     url: `http://${host}`,
     host,
     requests,
     records,
-    addRecord: (record) => {
+    addRecord: (record: FakeLrclibRecord) => {
       records.push(record);
     },
-    setLatency: (ms) => {
-      latencyMs = ms;
-    },
-    setFailure: (f, endpoints = ["get", "search"]) => {
-      failure = f;
-      failOn = endpoints;
-    },
+    setLatency: (ms: number) => controls.set({ latencyMs: ms }),
+    setFailure: (failure: FakeLrclibFailure | null, failOn: FakeLrclibEndpoint[] = ["get", "search"]) =>
+      controls.set({ failure, failOn }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }

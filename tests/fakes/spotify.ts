@@ -20,6 +20,9 @@
 import { readFileSync } from "node:fs";
 import {
   base62From,
+  clearRequestLog,
+  configurableFake,
+  type FakeControls,
   type FakeReply,
   type FakeServer,
   html,
@@ -63,7 +66,8 @@ export interface FakeSpotifyOptions {
   playlists: Record<string, number>;
 }
 
-export interface FakeSpotify {
+/** `reset()` also empties the request log and forgets every token issued. */
+export interface FakeSpotify extends FakeControls<FakeSpotifyOptions> {
   /** base URL for SPOTIFY_EMBED_BASE, SPOTIFY_ACCOUNTS_BASE and SPOTIFY_API_BASE */
   url: string;
   /** "127.0.0.1:<port>", for an outbound allow-list */
@@ -71,11 +75,6 @@ export interface FakeSpotify {
   requests: RecordedRequest[];
   /** requests being answered right now, and the most there have been at once */
   concurrency: { current: number; max: number };
-  readonly options: FakeSpotifyOptions;
-  /** change options while running (merged into the current ones) */
-  set(options: Partial<FakeSpotifyOptions>): void;
-  /** options back to the start values, and the request log emptied */
-  reset(): void;
   /** every token issued so far now answers 401 (as if it had expired) */
   expireTokens(): void;
   /** requests to one endpoint kind, in arrival order */
@@ -217,9 +216,15 @@ function apiRow(playlistId: string, index: number) {
 }
 
 export async function startSpotifyFake(initial: Partial<FakeSpotifyOptions> = {}): Promise<FakeSpotify> {
-  let options: FakeSpotifyOptions = { ...DEFAULTS, ...initial };
   const tokens = new Map<string, number>(); // token -> expiry time
   let issued = 0;
+  const controls = configurableFake(DEFAULTS, initial, {
+    onReset() {
+      clearRequestLog(server);
+      tokens.clear();
+      issued = 0;
+    },
+  });
 
   const endpointOf = (path: string): FakeSpotifyEndpoint | null => {
     if (path.startsWith("/embed/")) return "embed";
@@ -230,6 +235,7 @@ export async function startSpotifyFake(initial: Partial<FakeSpotifyOptions> = {}
   };
 
   function token(req: RecordedRequest): FakeReply {
+    const { options } = controls;
     const expected = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString("base64")}`;
     const form = new URLSearchParams(req.body);
     if (req.method !== "POST") return apiError(405, "Method not allowed");
@@ -249,6 +255,7 @@ export async function startSpotifyFake(initial: Partial<FakeSpotifyOptions> = {}
   }
 
   function embed(req: RecordedRequest): FakeReply {
+    const { options } = controls;
     const m = /^\/embed\/playlist\/([A-Za-z0-9]+)\/?$/.exec(req.path);
     if (!m) return NOT_FOUND_PAGE;
     const id = m[1]!;
@@ -276,9 +283,10 @@ export async function startSpotifyFake(initial: Partial<FakeSpotifyOptions> = {}
   }
 
   function api(req: RecordedRequest): FakeReply {
+    const { options } = controls;
     if (options.rateLimit && options.rateLimit.count > 0) {
       const { count, retryAfterSeconds } = options.rateLimit;
-      options = { ...options, rateLimit: { count: count - 1, retryAfterSeconds } };
+      controls.set({ rateLimit: { count: count - 1, retryAfterSeconds } });
       return {
         ...json(429, JSON.parse(fixture("error-429.json"))),
         headers: { "retry-after": String(retryAfterSeconds), "content-type": "application/json" },
@@ -305,7 +313,8 @@ export async function startSpotifyFake(initial: Partial<FakeSpotifyOptions> = {}
       return json(200, {
         id,
         name: `Sahte Liste ${size}`,
-        snapshot_id: "AAAAfake",
+        // changes with the playlist, as the real one does (here: with its length)
+        snapshot_id: `AAAAfake${size}`,
         images: [{ url: coverOf(id), width: 640, height: 640 }],
         owner: { id: "fake", display_name: "Fake" },
         public: true,
@@ -344,7 +353,7 @@ export async function startSpotifyFake(initial: Partial<FakeSpotifyOptions> = {}
   const server: FakeServer = await startFakeServer(
     (req) => {
       const endpoint = endpointOf(req.path);
-      if (endpoint && options.hang.includes(endpoint)) return "hang";
+      if (endpoint && controls.options.hang.includes(endpoint)) return "hang";
       switch (endpoint) {
         case "token":
           return token(req);
@@ -358,31 +367,18 @@ export async function startSpotifyFake(initial: Partial<FakeSpotifyOptions> = {}
           return apiError(404, "Service not found");
       }
     },
-    { latencyMs: () => options.latencyMs },
+    { latencyMs: () => controls.options.latencyMs },
   );
 
-  return {
+  return Object.assign(controls, {
     url: server.url,
     host: server.host,
     requests: server.requests,
     concurrency: server.concurrency,
-    get options() {
-      return options;
-    },
-    set(next) {
-      options = { ...options, ...next };
-    },
-    reset() {
-      options = { ...DEFAULTS, ...initial };
-      server.requests.length = 0;
-      server.concurrency.max = server.concurrency.current;
-      tokens.clear();
-      issued = 0;
-    },
     expireTokens() {
       for (const key of tokens.keys()) tokens.set(key, 0);
     },
-    requestsTo(endpoint) {
+    requestsTo(endpoint: FakeSpotifyEndpoint) {
       return server.requests.filter((r) => endpointOf(r.path) === endpoint);
     },
     env: () => ({
@@ -391,5 +387,5 @@ export async function startSpotifyFake(initial: Partial<FakeSpotifyOptions> = {}
       SPOTIFY_API_BASE: server.url,
     }),
     close: server.close,
-  };
+  });
 }

@@ -13,13 +13,18 @@
  *   deleted videos and p % 20 === 15 private ones; the rest have titles in the usual upload
  *   styles, all meaning title "Şarkı {p+1}" by artist "Sanatçı {(p % 30) + 1}".
  * - any id given in `options.playlists` (id -> row count), generated the same way.
- * Everything else answers 404 playlistNotFound.
+ * Everything else answers 404 playlistNotFound. Synthetic pages carry an ETag (body and header)
+ * that changes with the playlist's length; If-None-Match with the current one gets 304.
  */
 import { readFileSync } from "node:fs";
 import {
   base62From,
+  clearRequestLog,
+  configurableFake,
+  type FakeControls,
   type FakeReply,
   type FakeServer,
+  hash32,
   json,
   type RecordedRequest,
   startFakeServer,
@@ -45,7 +50,8 @@ export interface FakeYoutubeOptions {
   playlists: Record<string, number>;
 }
 
-export interface FakeYoutube {
+/** `reset()` also empties the request log. */
+export interface FakeYoutube extends FakeControls<FakeYoutubeOptions> {
   /** base URL for YOUTUBE_API_BASE */
   url: string;
   /** "127.0.0.1:<port>", for an outbound allow-list */
@@ -53,9 +59,6 @@ export interface FakeYoutube {
   requests: RecordedRequest[];
   /** requests being answered right now, and the most there have been at once */
   concurrency: { current: number; max: number };
-  readonly options: FakeYoutubeOptions;
-  set(options: Partial<FakeYoutubeOptions>): void;
-  reset(): void;
   env(): { YOUTUBE_API_BASE: string; YOUTUBE_API_KEY: string };
   close(): Promise<void>;
 }
@@ -166,9 +169,10 @@ function offsetOf(token: string): number | null {
 }
 
 export async function startYoutubeFake(initial: Partial<FakeYoutubeOptions> = {}): Promise<FakeYoutube> {
-  let options: FakeYoutubeOptions = { ...DEFAULTS, ...initial };
+  const controls = configurableFake(DEFAULTS, initial, { onReset: () => clearRequestLog(server) });
 
   function playlistItems(req: RecordedRequest): FakeReply {
+    const { options } = controls;
     const q = req.url.searchParams;
     const key = q.get("key");
     if (!key) {
@@ -218,42 +222,36 @@ export async function startYoutubeFake(initial: Partial<FakeYoutubeOptions> = {}
     }
     const items = [];
     for (let p = offset; p < Math.min(offset + maxResults, total); p++) items.push(item(id, p));
+    // like the real API: the ETag changes with the page's content (totalResults included), and a
+    // request with If-None-Match naming the current one is answered 304 without a body
+    const etag = `yt${hash32(`${id}:${offset}:${total}`).toString(36)}`;
+    if (req.headers["if-none-match"] === etag) return { status: 304, headers: { etag } };
     const body = {
       kind: "youtube#playlistItemListResponse",
-      etag: `page${offset}`,
+      etag,
       ...(offset + maxResults < total ? { nextPageToken: tokenFor(offset + maxResults) } : {}),
       ...(offset > 0 ? { prevPageToken: tokenFor(Math.max(0, offset - maxResults)) } : {}),
       ...(options.shapeChanged ? { results: items } : { items }),
       pageInfo: { totalResults: total, resultsPerPage: maxResults },
     };
-    return json(200, body);
+    return json(200, body, { etag });
   }
 
   const server: FakeServer = await startFakeServer(
     (req) => {
-      if (options.hang) return "hang";
+      if (controls.options.hang) return "hang";
       if (req.method === "GET" && req.path === "/youtube/v3/playlistItems") return playlistItems(req);
       return apiError(404, "notFound", "Not Found");
     },
-    { latencyMs: () => options.latencyMs },
+    { latencyMs: () => controls.options.latencyMs },
   );
 
-  return {
+  return Object.assign(controls, {
     url: server.url,
     host: server.host,
     requests: server.requests,
     concurrency: server.concurrency,
-    get options() {
-      return options;
-    },
-    set(next) {
-      options = { ...options, ...next };
-    },
-    reset() {
-      options = { ...DEFAULTS, ...initial };
-      server.requests.length = 0;
-    },
-    env: () => ({ YOUTUBE_API_BASE: server.url, YOUTUBE_API_KEY: options.apiKey }),
+    env: () => ({ YOUTUBE_API_BASE: server.url, YOUTUBE_API_KEY: controls.options.apiKey }),
     close: server.close,
-  };
+  });
 }

@@ -2,42 +2,22 @@
  * Kill -9 of the server while sign-ups are being written loses no account whose request was
  * answered 2xx (PGlite in DATA_DIR; a PostgreSQL server has its own WAL guarantees).
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { freePort, waitForHealth } from "../support/process";
+import { startAppProcess } from "../support/process";
 import { usingPostgres } from "./helpers";
 
 const dataDir = mkdtempSync(join(tmpdir(), "sf-durability-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "warn",
-    },
-    stdio: "ignore",
-  });
-  try {
-    await waitForHealth(`http://127.0.0.1:${port}`, 30_000, () => child.exitCode === null);
-    return child;
-  } catch (err) {
-    child.kill("SIGKILL");
-    throw err;
-  }
-}
+const startServer = (port?: number) => startAppProcess({ from: "source", dataDir, port, timeoutMs: 30_000 });
 
 describe.skipIf(usingPostgres)("durability on PGlite", () => {
   it("keeps every acknowledged sign-up after kill -9", { timeout: 90_000 }, async () => {
-    const port = await freePort();
-    const server = await startServer(port);
+    const server = await startServer();
+    const { port } = server;
     const acknowledged: string[] = [];
     let stop = false;
     const worker = async (w: number) => {
@@ -57,9 +37,9 @@ describe.skipIf(usingPostgres)("durability on PGlite", () => {
     };
     const workers = [0, 1, 2, 3].map(worker);
     await new Promise((r) => setTimeout(r, 2500));
-    server.kill("SIGKILL");
+    const killed = server.stop("SIGKILL");
     stop = true;
-    await Promise.all(workers);
+    await Promise.all([killed, ...workers]);
     expect(acknowledged.length).toBeGreaterThan(5);
 
     const again = await startServer(port);
@@ -75,7 +55,7 @@ describe.skipIf(usingPostgres)("durability on PGlite", () => {
       }
       expect(lost).toEqual([]);
     } finally {
-      again.kill("SIGTERM");
+      await again.stop();
     }
   });
 });

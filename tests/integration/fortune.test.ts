@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAuthRepository } from "@/server/auth/repository";
 import { createFortuneRepository } from "@/server/fortune/repository";
-import { DEFAULT_PERSONA } from "@/shared/api";
+import { DEFAULT_PERSONA } from "@/shared/limits";
 import { type FakeLlm, startFakeLlm } from "../fakes/llm";
 import { type FakeLrclib, startFakeLrclib } from "../fakes/lrclib";
 import { type FakeMedia, startFakeMedia } from "../fakes/media";
@@ -74,12 +74,16 @@ describe("POST /api/comment without a model (offline composer)", () => {
     const a = await postComment(offline, cookie, commentBody());
     expect(a.statusCode).toBe(200);
     expect(a.headers["x-comment-source"]).toBe("offline");
-    const c = a.json();
-    expect(Object.keys(c).sort()).toEqual(["headline", "long", "short"]);
+    const { commentId, kind, ...c } = a.json();
+    expect(Object.keys(a.json()).sort()).toEqual(["commentId", "headline", "kind", "long", "short"]);
+    expect(kind).toBe("fortune");
     expect(c.headline).not.toContain("\n");
     expect(c.long.length).toBeGreaterThan(c.short.length);
     const b = await postComment(offline, cookie, commentBody());
-    expect(b.json()).toEqual(c);
+    const { commentId: again, ...sameText } = b.json();
+    expect(sameText).toEqual({ kind, ...c });
+    // Each comment written is its own record.
+    expect(again).not.toBe(commentId);
     const other = await postComment(offline, cookie, commentBody({ salt: "oda-1-spotify-2" }));
     expect(other.json().headline).not.toBe(c.headline);
   });

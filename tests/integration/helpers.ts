@@ -7,8 +7,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { type AppDeps, buildApp } from "@/server/app";
-import { testConfig } from "@/server/config";
 import { type Database, openDatabase } from "@/server/db/client";
+import { testConfig } from "../support/config";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

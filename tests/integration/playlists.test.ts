@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PLAYLIST_LOAD_LIMIT } from "@/server/playlists/routes";
 import { SPOTIFY_FAILING_PLAYLIST_ID, SPOTIFY_FIXTURE_PLAYLIST_ID, startSpotifyFake } from "../fakes/spotify";
-import { FAKE_YOUTUBE_API_KEY, startYoutubeFake, YOUTUBE_FIXTURE_PLAYLIST_ID } from "../fakes/youtube";
+import {
+  FAKE_YOUTUBE_API_KEY,
+  fakeYoutubePlaylistId,
+  startYoutubeFake,
+  YOUTUBE_FIXTURE_PLAYLIST_ID,
+} from "../fakes/youtube";
 import { createTestApp, registerUser, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -37,6 +43,20 @@ describe("playlists through the whole app", () => {
   it("needs a signed-in user", async () => {
     const res = await load(t, "spotify", SPOTIFY_FIXTURE_PLAYLIST_ID, null);
     expect(res.statusCode).toBe(401);
+  });
+
+  it("limits loads per user, every attempt counting: the 31st in 10 minutes gets 429", async () => {
+    const own = (await registerUser(t.app)).cookie;
+    for (let i = 0; i < PLAYLIST_LOAD_LIMIT.count; i++) {
+      expect((await load(t, i % 2 ? "spotify" : "youtube", "   ", own)).statusCode).toBe(400);
+    }
+    const blocked = await load(t, "spotify", SPOTIFY_FIXTURE_PLAYLIST_ID, own);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      message: "Çok fazla playlist yükleme isteği. Lütfen birkaç dakika sonra tekrar dene.",
+    });
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await load(t, "spotify", SPOTIFY_FIXTURE_PLAYLIST_ID)).statusCode).toBe(200);
   });
 
   it("loads a Spotify playlist from the keyless embed page", async () => {
@@ -102,5 +122,41 @@ describe("playlists through the whole app", () => {
     const res = await load(t, "youtube", "https://www.youtube.com/watch?v=abc&list=RDabcdefghijk");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/Mix|mix|karışık/);
+  });
+
+  it("says when a long playlist was cut at 1,000 rows (capped), and shares the load with other users", async () => {
+    const id = fakeYoutubePlaylistId(1500, "capped");
+    const before = youtube.requests.length;
+    const res = await load(t, "youtube", id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().capped).toBe(true);
+    expect(youtube.requests.length - before).toBe(20);
+    const other = (await registerUser(t.app)).cookie;
+    const again = await load(t, "youtube", id, other);
+    expect(again.json()).toEqual(res.json());
+    expect(youtube.requests.length - before).toBe(20);
+    const short = await load(t, "spotify", SPOTIFY_FIXTURE_PLAYLIST_ID);
+    expect(short.json().capped).toBe(false);
+  });
+
+  it("answers 503 with Retry-After and a Turkish message when the day's YouTube budget is spent", async () => {
+    const spent = await createTestApp({
+      ...youtube.env(),
+      YOUTUBE_API_KEY: FAKE_YOUTUBE_API_KEY,
+      YOUTUBE_DAILY_QUOTA: "0",
+    });
+    try {
+      const before = youtube.requests.length;
+      const { cookie: c } = await registerUser(spent.app);
+      const res = await load(spent, "youtube", fakeYoutubePlaylistId(10, "budget"), c);
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/^Bugün YouTube'dan okuyabileceğimiz liste sınırına ulaştık\./);
+      expect(res.json().message).toMatch(/Türkiye saatiyle 1[01]\.00 sularında/);
+      expect(Number(res.headers["retry-after"])).toBeGreaterThan(0);
+      expect(Number(res.headers["retry-after"])).toBeLessThanOrEqual(24 * 3600);
+      expect(youtube.requests.length).toBe(before);
+    } finally {
+      await spent.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 /** Helpers for tests and benchmarks that start the app as a process. */
+import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
 export function freePort(): Promise<number> {
@@ -23,4 +24,121 @@ export async function waitForHealth(base: string, timeoutMs = 60_000, alive: () 
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`the app did not become healthy within ${timeoutMs} ms`);
+}
+
+const ENTRY = {
+  /** the TypeScript source through tsx: no build needed */
+  source: ["--import", "tsx", "src/server/main.ts"],
+  /** what `npm run build` wrote, as deployed */
+  built: ["dist/server/main.js"],
+} as const;
+
+export interface AppProcessOptions {
+  from: keyof typeof ENTRY;
+  /** PGlite's folder; the process never reads DATABASE_URL from the caller's environment */
+  dataDir: string;
+  /** a free one when not given (give the same one to start again at the same address) */
+  port?: number;
+  env?: Record<string, string>;
+  timeoutMs?: number;
+  /** the checkout to run (default: this one), e.g. an older commit for a before/after figure */
+  cwd?: string;
+}
+
+export interface AppProcess {
+  child: ChildProcess;
+  port: number;
+  base: string;
+  /** Sends the signal and resolves once the process has exited. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts the app on 127.0.0.1 with embedded PGlite and resolves once it answers /api/health. */
+export async function startAppProcess(options: AppProcessOptions): Promise<AppProcess> {
+  const port = options.port ?? (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...ENTRY[options.from]], {
+    cwd: options.cwd,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: "ignore",
+  });
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const running = () => child.exitCode === null && child.signalCode === null;
+  try {
+    await waitForHealth(base, options.timeoutMs, running);
+  } catch (err) {
+    child.kill("SIGKILL");
+    throw err;
+  }
+  return {
+    child,
+    port,
+    base,
+    async stop(signal = "SIGTERM") {
+      if (running()) child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export interface FinishedProcess {
+  /** null when it had to be killed */
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** from spawn to exit */
+  ms: number;
+  /** it did not exit by itself within the time given */
+  killed: boolean;
+}
+
+/**
+ * Starts the app (on a free port, 127.0.0.1) and waits for it to exit by itself, for tests of
+ * start-up failures. `env` is passed as is on top of this environment (set DATABASE_URL there);
+ * after `timeoutMs` the process is killed and reported as such.
+ */
+export async function runAppUntilExit(options: {
+  from: keyof typeof ENTRY;
+  dataDir: string;
+  env?: Record<string, string>;
+  timeoutMs: number;
+}): Promise<FinishedProcess> {
+  const port = await freePort();
+  const started = Date.now();
+  const child = spawn(process.execPath, [...ENTRY[options.from]], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (d) => {
+    stdout += d;
+  });
+  child.stderr.on("data", (d) => {
+    stderr += d;
+  });
+  let killed = false;
+  const timer = setTimeout(() => {
+    killed = true;
+    child.kill("SIGKILL");
+  }, options.timeoutMs);
+  const code = await new Promise<number | null>((resolve) => child.once("close", (c) => resolve(c)));
+  clearTimeout(timer);
+  return { code: killed ? null : code, stdout, stderr, ms: Date.now() - started, killed };
 }

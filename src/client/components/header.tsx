@@ -3,24 +3,16 @@ import { lazy, Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import { useTheme } from "@/client/lib/theme";
 import { cn } from "@/client/lib/utils";
-import type { User } from "@/shared/api";
+import type { User } from "@/shared/api-types";
 import { T } from "@/shared/texts";
 import { Button } from "./ui/button";
 
 // The menu (Radix dropdown) is only needed once someone is signed in.
 const UserMenu = lazy(() => import("./user-menu"));
-export function initialOf(user: Pick<User, "firstName" | "email">): string {
-  const source = user.firstName?.trim() || user.email;
-  return (source[0] ?? "?").toLocaleUpperCase("tr-TR");
-}
-
-export function fullNameOf(user: Pick<User, "firstName" | "lastName">): string {
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || T.header.defaultName;
-}
 
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
-  const label = theme === "dark" ? "Açık temaya geç" : "Koyu temaya geç";
+  const label = theme === "dark" ? "Açık görünüme geç" : "Koyu görünüme geç";
   // A plain title rather than a Radix tooltip keeps the landing page's JavaScript small.
   return (
     <Button

@@ -1,5 +1,7 @@
 import { Check, Crown } from "lucide-react";
 import type { ReactNode } from "react";
+import { PREMIUM_MONTHLY_USD } from "@/shared/limits";
+import { T } from "@/shared/texts";
 import {
   Dialog,
   DialogContent,
@@ -8,6 +10,11 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "./ui/dialog";
+
+/** "$4,99": the Turkish decimal comma (spec section 9's $4.99 a month). */
+const PRICE = new Intl.NumberFormat("tr-TR", { style: "currency", currency: "USD" }).format(
+  PREMIUM_MONTHLY_USD,
+);
 
 const PERKS = [
   "Gelişmiş temalar: Aşk, Kariyer ve Günlük",
@@ -26,7 +33,7 @@ export function PremiumDialog({ trigger }: { trigger: ReactNode }) {
           <div className="mb-1 flex size-11 items-center justify-center rounded-full bg-gold/15 text-gold">
             <Crown className="size-5" aria-hidden />
           </div>
-          <DialogTitle>Şarkı Falı Premium</DialogTitle>
+          <DialogTitle>{T.brand} Premium</DialogTitle>
           <DialogDescription>Falına yeni kapılar aç.</DialogDescription>
         </DialogHeader>
         <ul className="grid gap-2.5 text-sm">
@@ -39,7 +46,7 @@ export function PremiumDialog({ trigger }: { trigger: ReactNode }) {
         </ul>
         <div className="rounded-xl border border-gold/40 bg-gold/10 p-4">
           <p className="font-display font-semibold text-2xl">
-            $4.99 <span className="font-sans font-normal text-base text-muted-foreground">/ ay</span>
+            {PRICE} <span className="font-sans font-normal text-base text-muted-foreground">/ ay</span>
           </p>
           <p className="mt-1 text-muted-foreground text-sm">
             Aylık yenilenir, istediğin zaman iptal edebilirsin.
@@ -48,7 +55,7 @@ export function PremiumDialog({ trigger }: { trigger: ReactNode }) {
         <p className="text-sm leading-relaxed">
           Premium yalnızca mobil uygulamamızda, uygulama mağazası üzerinden satın alınabilir. Mobil uygulama
           çok yakında mağazalarda! Satın aldıktan sonra profil sayfasındaki “Satın alımları geri yükle”
-          düğmesiyle Premium’unu hesabına taşıyabilirsin.
+          düğmesiyle Premium'unu hesabına taşıyabilirsin.
         </p>
       </DialogContent>
     </Dialog>

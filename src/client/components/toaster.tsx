@@ -23,7 +23,8 @@ export function Toaster() {
           <ToastClose />
         </Toast>
       ))}
-      <ToastViewport />
+      {/* Radix's default region label is English ("Notifications (F8)"). */}
+      <ToastViewport label="Bildirimler ({hotkey})" />
     </ToastProvider>
   );
 }

@@ -1,28 +1,20 @@
-import { useMutation } from "@tanstack/react-query";
-import { History, LogOut } from "lucide-react";
+import { History, LogOut, UserRound } from "lucide-react";
 import { useLocation } from "wouter";
-import { reloadHome } from "@/client/lib/auth";
-import { apiRequest } from "@/client/lib/query-client";
-import type { User } from "@/shared/api";
+import { useLogout } from "@/client/lib/logout";
+import type { User } from "@/shared/api-types";
 import { T } from "@/shared/texts";
-import { fullNameOf, initialOf } from "./header";
-import { Avatar, AvatarFallback, AvatarImage } from "./ui/avatar";
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
-  DropdownMenuLabel,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "./ui/dropdown-menu";
+import { fullNameOf, UserAvatar } from "./user-avatar";
 
 export default function UserMenu({ user }: { user: User }) {
   const [, navigate] = useLocation();
-  const logout = useMutation({
-    mutationFn: () => apiRequest("POST", "/api/auth/logout"),
-    onError: (error) => console.error("logout failed", error),
-    onSettled: () => reloadHome(),
-  });
+  const logout = useLogout();
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -32,22 +24,31 @@ export default function UserMenu({ user }: { user: User }) {
           aria-label="Kullanıcı menüsü"
           data-testid="user-menu"
         >
-          <Avatar>
-            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
-            <AvatarFallback>{initialOf(user)}</AvatarFallback>
-          </Avatar>
+          <UserAvatar user={user} />
         </button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuLabel>
-          <div className="font-semibold" data-testid="user-name">
-            {fullNameOf(user)}
-          </div>
-          <div className="truncate text-muted-foreground text-xs" data-testid="user-email">
-            {user.email}
-          </div>
-        </DropdownMenuLabel>
+      <DropdownMenuContent align="end" className="min-w-60">
+        {/* The avatar, name and email open the profile page too. */}
+        <DropdownMenuItem
+          onSelect={() => navigate("/profile")}
+          className="gap-3 py-2"
+          data-testid="menu-account"
+        >
+          <UserAvatar user={user} className="size-10" />
+          <span className="min-w-0">
+            <span className="block truncate font-semibold" data-testid="user-name">
+              {fullNameOf(user)}
+            </span>
+            <span className="block truncate text-muted-foreground text-xs" data-testid="user-email">
+              {user.email}
+            </span>
+          </span>
+        </DropdownMenuItem>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate("/profile")} data-testid="menu-profile">
+          <UserRound aria-hidden />
+          Profil
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate("/history")}>
           <History aria-hidden />
           {T.header.history}

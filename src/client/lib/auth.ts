@@ -1,26 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import type { User } from "@/shared/api";
+import type { PublicConfig, User } from "@/shared/api-types";
 import { getQueryFn } from "./query-client";
-
-export const USER_QUERY_KEY = ["/api/auth/user"] as const;
+import { queryKeys } from "./query-keys";
 
 /** Signed in when the current-user call returns a user (spec section 4). */
 export function useAuth() {
   const { data: user, isLoading } = useQuery<User | null>({
-    queryKey: USER_QUERY_KEY,
+    queryKey: queryKeys.user,
     queryFn: getQueryFn<User>({ on401: "returnNull" }),
   });
   return { user: user ?? null, isLoading, isAuthenticated: Boolean(user) };
 }
 
-export interface PublicConfig {
-  supportEmail: string;
-  privacyEmail: string;
-  youtubeConfigured: boolean;
-}
-
 export function usePublicConfig() {
-  return useQuery<PublicConfig>({ queryKey: ["/api/config"] });
+  return useQuery<PublicConfig>({ queryKey: queryKeys.config });
 }
 
 /** After login, register and logout the page reloads at / (spec section 4). */

@@ -3,7 +3,7 @@
  * storage so a reload of /play keeps the playlist; a new tab starts fresh.
  */
 import { useSyncExternalStore } from "react";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api-types";
 import { pick } from "@/shared/draw";
 import type { ThemeId } from "@/shared/themes";
 

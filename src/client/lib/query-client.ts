@@ -1,9 +1,11 @@
 /**
  * The query client and the one API helper, following the spec's section 7: JSON bodies, cookies
  * always included, reads built from the query key joined by '/', no retries, no refetching, data
- * never stale; any non-OK answer becomes an Error 'status: body' (section 8).
+ * never stale; any non-OK answer becomes an Error 'status: body' (section 8). Features call the API
+ * through callApi, typed by the contract's endpoint table.
  */
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import type { JsonEndpoint, RequestBody, ResponseBody } from "@/shared/api-types";
 
 export class ApiError extends Error {
   constructor(
@@ -25,15 +27,57 @@ async function throwIfResNotOk(res: Response) {
   }
 }
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  signal?: AbortSignal,
+): Promise<Response> {
   const res = await fetch(url, {
     method,
     headers: data !== undefined ? { "Content-Type": "application/json" } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: "include",
+    signal,
   });
   await throwIfResNotOk(res);
   return res;
+}
+
+type PathOf<E extends string> = E extends `${string} ${infer Path}` ? Path : never;
+/** The names of a path's `:param` parts. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type CallInput<E extends JsonEndpoint> = { signal?: AbortSignal } & (RequestBody<E> extends undefined
+  ? { body?: undefined }
+  : { body: RequestBody<E> }) &
+  ([ParamNames<PathOf<E>>] extends [never]
+    ? { params?: undefined }
+    : { params: Record<ParamNames<PathOf<E>>, string> });
+/** The input may be left out when nothing in it is required. */
+type CallArgs<E extends JsonEndpoint> =
+  Partial<CallInput<E>> extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/**
+ * Calls one endpoint of the contract's table ("METHOD /path/:param"): its body, its path parameters
+ * and its answer are typed from the endpoint's schemas, so a change of the contract breaks the build
+ * rather than the page.
+ */
+export async function callApi<E extends JsonEndpoint>(
+  endpoint: E,
+  ...[input]: CallArgs<E>
+): Promise<ResponseBody<E>> {
+  const space = endpoint.indexOf(" ");
+  const params: Partial<Record<string, string>> = input?.params ?? {};
+  const url = endpoint
+    .slice(space + 1)
+    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  const res = await apiRequest(endpoint.slice(0, space), url, input?.body, input?.signal);
+  return (await res.json()) as ResponseBody<E>;
 }
 
 type UnauthorizedBehavior = "returnNull" | "throw";

@@ -1,11 +1,13 @@
 /**
- * Small guards that name what a route needs. `request.user` is set by the session plugin
- * (auth/session-plugin.ts) before any route runs.
+ * What a route may require of the person asking. `request.user` is set by the session hook
+ * (auth/sessions.ts) before any route runs; routes ask for these checks with `config.auth`
+ * (http/route-guards.ts).
  */
 import type { FastifyRequest } from "fastify";
 import type { User } from "@/shared/api";
+import { T } from "@/shared/texts";
 import { isPremiumTheme, type ThemeId } from "@/shared/themes";
-import { HttpError, unauthorized } from "../http/errors";
+import { forbidden, unauthorized } from "../http/errors";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -20,9 +22,9 @@ export function requireUser(request: FastifyRequest): User {
   return request.user;
 }
 
-export const PREMIUM_ONLY_MESSAGE = "Bu tema sadece premium kullanıcılar için geçerlidir";
+export const PREMIUM_ONLY_MESSAGE = T.play.premiumOnly;
 
 /** The client disables premium themes too, but the server decides (comments and saved draws). */
 export function requireThemeAllowed(user: User, theme: ThemeId): void {
-  if (isPremiumTheme(theme) && !user.isPremium) throw new HttpError(403, PREMIUM_ONLY_MESSAGE);
+  if (isPremiumTheme(theme) && !user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);
 }

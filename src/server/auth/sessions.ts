@@ -1,6 +1,12 @@
 /**
  * Sessions are rows. The cookie carries an opaque random token; the table keeps only its
- * SHA-256, so a copy of the database cannot be replayed as cookies.
+ * SHA-256, so a copy of the database cannot be replayed as cookies. The profile page names a
+ * session by a separate random `public_id`, never by the token or its hash.
+ *
+ * Lifetime (security review L1, L2): a session ends after 30 days without use, and 90 days after
+ * it began whatever its use; signing in again makes a new session and never lengthens an old one.
+ * Signing in ends the session the browser already had, and a user keeps at most 20 sessions (the
+ * oldest go first).
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -9,8 +15,14 @@ import { toUser } from "./repository";
 
 export const SESSION_COOKIE = "sf_session";
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
-/** Extending at most once a day keeps reads from turning into writes on every request. */
-const EXTEND_AFTER_MS = 24 * 3600 * 1000;
+export const SESSION_ABSOLUTE_MS = 90 * 24 * 3600 * 1000;
+export const MAX_SESSIONS_PER_USER = 20;
+/**
+ * "Last used" (and with it the idle expiry) moves at most once an hour: often enough for the
+ * profile's session list, rare enough that reads do not all become writes.
+ */
+export const TOUCH_AFTER_MS = 3600 * 1000;
+const USER_AGENT_MAX = 300;
 
 export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -22,38 +34,60 @@ export interface SessionOptions {
   now?: () => Date;
 }
 
+declare module "fastify" {
+  interface FastifyRequest {
+    /** the public id of the session, when signed in (what GET /api/account calls "current") */
+    sessionPublicId: string | null;
+  }
+}
+
 export function createSessions({ repo, secureCookies, now = () => new Date() }: SessionOptions) {
+  const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies } as const;
+
   function setCookie(reply: FastifyReply, token: string, expiresAt: Date) {
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: secureCookies,
-      expires: expiresAt,
-    });
+    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
   }
 
+  /** The idle expiry from `t`, never past the session's absolute end. */
+  function expiryFrom(t: Date, createdAt: Date): Date {
+    return new Date(Math.min(t.getTime() + SESSION_IDLE_MS, createdAt.getTime() + SESSION_ABSOLUTE_MS));
+  }
+
+  const createdAfter = (t: Date) => new Date(t.getTime() - SESSION_ABSOLUTE_MS);
+
   return {
+    /** Signs the request's browser in as `userId` (the request is the reply's). */
     async start(reply: FastifyReply, userId: string): Promise<void> {
+      const request = reply.request;
+      // Session fixation and piling up: the session this browser had (anyone's) ends here.
+      const previous = request.cookies[SESSION_COOKIE];
+      if (previous && previous.length <= 200) await repo.deleteSession(hashToken(previous));
       const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(now().getTime() + SESSION_IDLE_MS);
-      await repo.insertSession(hashToken(token), userId, expiresAt);
+      const t = now();
+      const expiresAt = expiryFrom(t, t);
+      const userAgent = request.headers["user-agent"]?.slice(0, USER_AGENT_MAX) ?? null;
+      await repo.insertSession({ id: hashToken(token), userId, expiresAt, createdAt: t, userAgent });
+      await repo.trimSessions(userId, MAX_SESSIONS_PER_USER);
       setCookie(reply, token, expiresAt);
+    },
+
+    /** Clears the cookie without touching any row (after the row is gone another way). */
+    clearCookie(reply: FastifyReply): void {
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (request.sessionId) await repo.deleteSession(request.sessionId);
-      reply.clearCookie(SESSION_COOKIE, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "lax",
-        secure: secureCookies,
-      });
+      reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
+
+    /** The cut-off for absolute lifetime at `t`: sessions made before it have ended. */
+    createdAfter,
 
     register(app: FastifyInstance) {
       app.decorateRequest("user", null);
       app.decorateRequest("sessionId", null);
+      app.decorateRequest("sessionPublicId", null);
       app.addHook("onRequest", async (request, reply) => {
         // Static files and the client's pages need no database round trip.
         // routeOptions.url is the matched route (decoded), so "/%61pi/…" counts as /api/ too.
@@ -62,13 +96,14 @@ export function createSessions({ repo, secureCookies, now = () => new Date() }: 
         if (!token || token.length > 200) return;
         const id = hashToken(token);
         const t = now();
-        const found = await repo.findSessionUser(id, t);
+        const found = await repo.findSessionUser(id, t, createdAfter(t));
         if (!found) return;
         request.user = toUser(found.user);
         request.sessionId = id;
-        if (found.expiresAt.getTime() - t.getTime() < SESSION_IDLE_MS - EXTEND_AFTER_MS) {
-          const expiresAt = new Date(t.getTime() + SESSION_IDLE_MS);
-          await repo.extendSession(id, expiresAt);
+        request.sessionPublicId = found.session.publicId;
+        if (t.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_AFTER_MS) {
+          const expiresAt = expiryFrom(t, found.session.createdAt);
+          await repo.touchSession(id, t, expiresAt);
           setCookie(reply, token, expiresAt);
         }
       });

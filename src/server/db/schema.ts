@@ -9,8 +9,14 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { AudioFeatures, Track } from "@/shared/api";
+import { COMMENT_KINDS } from "@/shared/limits";
+import { THEME_IDS } from "@/shared/themes";
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => "bytea",
@@ -20,11 +26,18 @@ export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
   /** trimmed and lower-cased before it is stored */
   email: text("email").notNull().unique(),
-  passwordHash: text("password_hash").notNull(),
+  /** null for an account made through Google, GitHub or X that has not set a password */
+  passwordHash: text("password_hash"),
   firstName: text("first_name"),
   lastName: text("last_name"),
+  /** https, on a sign-in provider's image host only (oauth/profile.ts) */
   profileImageUrl: text("profile_image_url"),
-  isPremium: boolean("is_premium").notNull().default(false),
+  /**
+   * No longer read: whether someone is Premium comes from premium_grants at each request
+   * (premium/repository.ts, ADR 016). The column stays because schema changes are additive; its
+   * field name is not `isPremium`, so code cannot take it for the answer by mistake.
+   */
+  legacyIsPremium: boolean("is_premium").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -36,11 +49,117 @@ export const sessions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * What the profile page and its API call this session: neither the cookie's token nor its hash,
+     * so a session list leaks nothing that could be replayed or matched against the table.
+     */
+    publicId: uuid("public_id").notNull().unique().defaultRandom(),
+    /** sessions end 90 days after this whatever their use (sessions.ts) */
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** moved forward as the session is used: 30 days of inactivity end it */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** updated at most once an hour (sessions.ts), so reads do not all become writes */
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    /** the browser's User-Agent at sign-in, cut to 300 characters: "which device" on the profile */
+    userAgent: text("user_agent"),
   },
-  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+  (t) => [
+    index("sessions_user_id_idx").on(t.userId, t.createdAt.desc()),
+    index("sessions_expires_at_idx").on(t.expiresAt),
+  ],
+);
+
+/** A Google, GitHub or X account linked to a user: signing in with it signs in as that user. */
+export const userIdentities = pgTable(
+  "user_identities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["google", "github", "x"] }).notNull(),
+    /** the provider's stable id of the account (Google's sub, GitHub's and X's numeric id) */
+    providerUserId: text("provider_user_id").notNull(),
+    /** the email the provider gave, when it gave one (for the profile page only) */
+    email: text("email"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("user_identities_provider_account_idx").on(t.provider, t.providerUserId),
+    uniqueIndex("user_identities_user_provider_idx").on(t.userId, t.provider),
+  ],
+);
+
+/**
+ * A sign-in through X that gave no email, waiting (15 minutes) for the person to type one. The
+ * browser holds a random token in a cookie; only its SHA-256 is kept here.
+ */
+export const pendingSignups = pgTable(
+  "pending_signups",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider", { enum: ["google", "github", "x"] }).notNull(),
+    providerUserId: text("provider_user_id").notNull(),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    profileImageUrl: text("profile_image_url"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("pending_signups_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Premium, one row per account and source. "operator": granted with `npm run premium -- grant`
+ * (no end); store subscriptions will add rows of their own source with an end. premium/repository.ts
+ * holds the one rule that reads it.
+ */
+export const premiumGrants = pgTable(
+  "premium_grants",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    source: text("source").notNull(),
+    grantedAt: timestamptz("granted_at").notNull().defaultNow(),
+    /** null: until revoked */
+    expiresAt: timestamptz("expires_at"),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.source] })],
+);
+
+/**
+ * Browsers an account has signed in from (the sf_device cookie, ADR 016): their sign-ins skip the
+ * per-account slowdown, so an attack on the account does not keep its owner out.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    /** SHA-256 of the cookie's random token, hex */
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lastSeenAt: timestamptz("last_seen_at").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tokenHash, t.userId] }),
+    index("known_devices_last_seen_idx").on(t.lastSeenAt),
+  ],
+);
+
+/**
+ * Per-account pacing of sign-in attempts (ADR 016): how many came in a row and when the next may
+ * start. Checked and moved on in one statement, so every instance keeps the same pace.
+ */
+export const loginThrottles = pgTable(
+  "login_throttles",
+  {
+    key: text("key").primaryKey(),
+    attempts: integer("attempts").notNull(),
+    lastAttemptAt: timestamptz("last_attempt_at").notNull(),
+    nextAttemptAt: timestamptz("next_attempt_at").notNull(),
+  },
+  (t) => [index("login_throttles_last_attempt_idx").on(t.lastAttemptAt)],
 );
 
 /** Fixed-window counters shared by every app instance (login attempts, comments). */
@@ -65,7 +184,8 @@ export const draws = pgTable(
     trackImage: text("track_image"),
     trackPreviewUrl: text("track_preview_url"),
     trackExternalUrl: text("track_external_url"),
-    theme: text("theme").notNull(),
+    /** a type, not a database constraint: the column stays plain text (no migration) */
+    theme: text("theme", { enum: THEME_IDS }).notNull(),
     headline: text("headline").notNull(),
     short: text("short").notNull(),
     long: text("long").notNull(),
@@ -73,12 +193,48 @@ export const draws = pgTable(
     sessionId: text("session_id"),
     isFavorite: boolean("is_favorite").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The server's comment this draw was saved from (comments.id). Unique, so one comment becomes at
+     * most one draw even when two saves race; no foreign key, as the comment row is pruned while the
+     * draw (which copied its text) stays. Null for draws saved before comments were recorded.
+     */
+    commentId: uuid("comment_id"),
   },
   (t) => [
+    uniqueIndex("draws_comment_id_idx").on(t.commentId),
     index("draws_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("draws_user_favorite_idx").on(t.userId, t.createdAt.desc()).where(sql`${t.isFavorite}`),
     index("draws_user_track_idx").on(t.userId, t.trackId),
   ],
+);
+
+/**
+ * Every comment /api/comment wrote, as the server wrote it: a draw is saved from this record (by its
+ * id), never from text a client sends, so a shared page only ever shows the app's own words. Kept
+ * for a week (maintenance prunes older rows); saving is allowed for the first 24 hours.
+ */
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    trackId: text("track_id").notNull(),
+    /** the title and artist the comment was written for; a saved draw shows these */
+    trackTitle: text("track_title").notNull(),
+    trackArtist: text("track_artist").notNull(),
+    theme: text("theme", { enum: THEME_IDS }).notNull(),
+    /** null when none was given, and always for a support message (a self-harm hint is not kept) */
+    hint: text("hint"),
+    headline: text("headline").notNull(),
+    short: text("short").notNull(),
+    long: text("long").notNull(),
+    /** "support": a support message instead of a fortune; never saved as a draw */
+    kind: text("kind", { enum: COMMENT_KINDS }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("comments_created_idx").on(t.createdAt)],
 );
 
 /** Preview URLs the server itself read from a provider, by track id (never taken from a client). */
@@ -93,7 +249,7 @@ export const audioFeatures = pgTable("audio_features", {
   trackId: text("track_id").primaryKey(),
   version: integer("version").notNull(),
   /** null when the preview could not be analysed */
-  features: jsonb("features"),
+  features: jsonb("features").$type<AudioFeatures>(),
   analyzedAt: timestamp("analyzed_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -109,7 +265,10 @@ export const lyricsCache = pgTable(
   (t) => [index("lyrics_cache_expires_idx").on(t.expiresAt)],
 );
 
-/** Rendered preview images, one per draw, format and renderer version. */
+/**
+ * Rendered preview images, one per draw, format and renderer version: a cache (any row can be
+ * drawn again), pruned by `maintenance()` when not read for a while.
+ */
 export const ogImages = pgTable(
   "og_images",
   {
@@ -121,6 +280,48 @@ export const ogImages = pgTable(
     png: bytea("png").notNull(),
     etag: text("etag").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** last served from the database (updated at most daily); retention counts from it */
+    readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.drawId, t.format, t.version] })],
+  (t) => [
+    primaryKey({ columns: [t.drawId, t.format, t.version] }),
+    index("og_images_read_at_idx").on(t.readAt),
+  ],
+);
+
+/**
+ * Playlists read from a provider, shared by every user and every instance: a second person
+ * loading the same playlist costs no provider call while the row is fresh, and a stale row is
+ * revalidated cheaply by the provider's version (playlists/playlist-cache.ts). A cache: pruned by
+ * `maintenance()`.
+ */
+export const playlistCache = pgTable(
+  "playlist_cache",
+  {
+    /** "spotify:{id}", "spotify:album:{id}" or "youtube:{id}" */
+    key: text("key").primaryKey(),
+    /** the provider's version of the list (Spotify snapshot_id, YouTube first-page ETag); null: none */
+    version: text("version"),
+    tracks: jsonb("tracks").$type<Track[]>().notNull(),
+    /** the load stopped at the cap on rows; the list holds its first rows */
+    capped: boolean("capped").notNull().default(false),
+    /** when the provider last gave or confirmed these tracks */
+    fetchedAt: timestamp("fetched_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("playlist_cache_fetched_at_idx").on(t.fetchedAt)],
+);
+
+/**
+ * Units of a provider's daily quota spent, counted by every instance in one row per provider day
+ * (YouTube's day ends at midnight Pacific time).
+ */
+export const providerQuota = pgTable(
+  "provider_quota",
+  {
+    provider: text("provider").notNull(),
+    /** the provider's calendar day, "YYYY-MM-DD" */
+    day: text("day").notNull(),
+    units: integer("units").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.day] })],
 );

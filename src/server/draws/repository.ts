@@ -2,12 +2,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { PublicDraw, SavedDraw } from "@/shared/api";
-import type { ThemeId } from "@/shared/themes";
 import type { Db } from "../db/client";
 import { draws } from "../db/schema";
 
 type DrawRow = typeof draws.$inferSelect;
 export type NewDraw = Omit<typeof draws.$inferInsert, "id" | "isFavorite" | "createdAt">;
+/** A draw saved from the server's record of a comment. */
+export type NewCommentDraw = NewDraw & { commentId: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id is simply not found: no database error, no 500. */
@@ -23,7 +24,7 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
     trackImage: row.trackImage,
     trackPreviewUrl: row.trackPreviewUrl,
     trackExternalUrl: row.trackExternalUrl,
-    theme: row.theme as ThemeId,
+    theme: row.theme,
     headline: row.headline,
     short: row.short,
     long: row.long,
@@ -51,11 +52,35 @@ export function createDrawRepository(db: Db) {
     return rows[0];
   }
 
+  async function findByCommentId(commentId: string): Promise<{ id: string; userId: string } | undefined> {
+    if (!isDrawId(commentId)) return undefined;
+    const rows = await db
+      .select({ id: draws.id, userId: draws.userId })
+      .from(draws)
+      .where(eq(draws.commentId, commentId))
+      .limit(1);
+    return rows[0];
+  }
+
   return {
-    async insert(values: NewDraw): Promise<DrawRow> {
-      const rows = await db.insert(draws).values(values).returning();
-      return rows[0]!;
+    /**
+     * Saves the draw of a comment once. The unique comment_id decides between two saves that race:
+     * the second one's insert does nothing (PostgreSQL waits for the first to commit), and both
+     * answer the first one's id.
+     */
+    async insertOnce(values: NewCommentDraw): Promise<{ id: string; created: boolean }> {
+      const rows = await db
+        .insert(draws)
+        .values(values)
+        .onConflictDoNothing({ target: draws.commentId })
+        .returning({ id: draws.id });
+      if (rows[0]) return { id: rows[0].id, created: true };
+      const existing = await findByCommentId(values.commentId);
+      if (!existing) throw new Error(`draw of comment ${values.commentId} conflicted but is not there`);
+      return { id: existing.id, created: false };
     },
+
+    findByCommentId,
 
     findById,
 
@@ -109,6 +134,36 @@ export function createDrawRepository(db: Db) {
         .where(and(eq(draws.id, id), eq(draws.userId, userId)))
         .returning();
       return rows[0];
+    },
+
+    /**
+     * Deletes the owner's draw (its preview images go with it: og_images cascades) and forgets its
+     * public view here at once; other instances forget theirs within the view cache's 60 s.
+     * false when it is not theirs.
+     */
+    async deleteOwned(userId: string, id: string): Promise<boolean> {
+      if (!isDrawId(id)) return false;
+      const rows = await db
+        .delete(draws)
+        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+        .returning({ id: draws.id });
+      publicViews.delete(id.toLowerCase());
+      return rows.length > 0;
+    },
+
+    /** Drops cached public views (after the rows went with their account). */
+    forget(ids: readonly string[]): void {
+      for (const id of ids) publicViews.delete(id.toLowerCase());
+    },
+
+    /** Every draw of the owner, oldest first (the KVKK export: no limit). */
+    async listAll(userId: string): Promise<DrawRow[]> {
+      return db.select().from(draws).where(eq(draws.userId, userId)).orderBy(draws.createdAt, draws.id);
+    },
+
+    async idsOf(userId: string): Promise<string[]> {
+      const rows = await db.select({ id: draws.id }).from(draws).where(eq(draws.userId, userId));
+      return rows.map((r) => r.id);
     },
 
     /** The owner's most drawn tracks. */

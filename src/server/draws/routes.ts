@@ -4,88 +4,58 @@ import { z } from "zod";
 import {
   createDrawBodySchema,
   createDrawResponseSchema,
-  FAVORITES_LIST_LIMIT,
-  POPULAR_TRACKS_LIMIT,
+  messageSchema,
   publicDrawSchema,
-  RECENT_LIST_LIMIT,
   savedDrawSchema,
   statsSchema,
 } from "@/shared/api";
-import { requireThemeAllowed, requireUser } from "../auth/guards";
-import { notFound, tooManyRequests } from "../http/errors";
-import { hostAllowed } from "../http/outbound";
-import type { RateLimiter } from "../http/rate-limit";
+import { FAVORITES_LIST_LIMIT, POPULAR_TRACKS_LIMIT, RECENT_LIST_LIMIT } from "@/shared/limits";
+import { notFound } from "../http/errors";
+import { signedInUser } from "../http/route-guards";
+import { DRAW_MESSAGES as M } from "./messages";
 import { type DrawRepository, toSavedDraw } from "./repository";
+import type { DrawService } from "./service";
 
-export const DRAW_NOT_FOUND = "Fal bulunamadı";
 const idParams = z.object({ id: z.string().max(100) });
 
 export const DRAW_SAVE_LIMIT = { count: 60, windowMs: 10 * 60_000 };
-const TOO_MANY_DRAWS = "Çok fazla fal kaydı isteği. Lütfen biraz sonra tekrar deneyin.";
-
-/** Music pages a shared draw may link to; anything else is dropped rather than shown. */
-const EXTERNAL_HOSTS = [
-  "open.spotify.com",
-  "www.youtube.com",
-  "youtube.com",
-  "music.youtube.com",
-  "youtu.be",
-  "www.deezer.com",
-  "deezer.com",
-  "music.apple.com",
-  "tidal.com",
-  "soundcloud.com",
-];
 
 export interface DrawRouteOptions {
   repo: DrawRepository;
-  rateLimiter: RateLimiter;
-  /** covers and previews of a saved draw must come from these hosts (they are shown publicly) */
-  mediaHosts: readonly string[];
+  service: DrawService;
+  /** called with the id of a deleted draw (the preview images' memory cache) */
+  onDeleted?: (drawId: string) => void;
 }
 
-export async function drawRoutes(
-  fastify: FastifyInstance,
-  { repo, rateLimiter, mediaHosts }: DrawRouteOptions,
-) {
+export async function drawRoutes(fastify: FastifyInstance, { repo, service, onDeleted }: DrawRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const allowedUrl = (value: string | null, hosts: readonly string[], httpsOnly = false) => {
-    if (!value) return null;
-    try {
-      const url = new URL(value);
-      if (httpsOnly && url.protocol !== "https:") return null;
-      return hostAllowed(url, hosts) ? value : null;
-    } catch {
-      return null;
-    }
-  };
 
   app.post(
     "/api/draws",
-    { schema: { body: createDrawBodySchema, response: { 201: createDrawResponseSchema } } },
+    {
+      // "user", not "premiumTheme": the comment route checked the theme when it wrote the comment.
+      // Checked before the body is read: signed out is a 401 whatever was sent.
+      config: {
+        auth: "user",
+        checkAt: "onRequest",
+        rateLimit: { name: "draw", ...DRAW_SAVE_LIMIT, message: M.tooManySaves },
+      },
+      schema: {
+        body: createDrawBodySchema,
+        response: { 200: createDrawResponseSchema, 201: createDrawResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const user = requireUser(request);
-      const body = request.body;
-      requireThemeAllowed(user, body.theme);
-      const limit = await rateLimiter.hit(`draw:${user.id}`, DRAW_SAVE_LIMIT.count, DRAW_SAVE_LIMIT.windowMs);
-      if (!limit.allowed) throw tooManyRequests(TOO_MANY_DRAWS, limit.retryAfterSeconds);
-      // A draw is shown to anyone with its link: links and media must point where we expect.
-      const row = await repo.insert({
-        ...body,
-        trackImage: allowedUrl(body.trackImage, mediaHosts),
-        trackPreviewUrl: allowedUrl(body.trackPreviewUrl, mediaHosts),
-        trackExternalUrl: allowedUrl(body.trackExternalUrl, EXTERNAL_HOSTS, true),
-        userId: user.id,
-      });
-      return reply.status(201).send({ id: row.id });
+      const { id, created } = await service.save(signedInUser(request), request.body);
+      return reply.status(created ? 201 : 200).send({ id });
     },
   );
 
   app.get(
     "/api/analytics/recent",
-    { schema: { response: { 200: z.array(savedDrawSchema) } } },
+    { config: { auth: "user" }, schema: { response: { 200: z.array(savedDrawSchema) } } },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = signedInUser(request);
       const [rows, counts] = await Promise.all([
         repo.listRecent(user.id, RECENT_LIST_LIMIT),
         repo.count(user.id),
@@ -97,27 +67,39 @@ export async function drawRoutes(
 
   app.get(
     "/api/draws/favorites",
-    { schema: { response: { 200: z.array(savedDrawSchema) } } },
-    async (request) => {
-      const user = requireUser(request);
-      return (await repo.listFavorites(user.id, FAVORITES_LIST_LIMIT)).map(toSavedDraw);
-    },
+    { config: { auth: "user" }, schema: { response: { 200: z.array(savedDrawSchema) } } },
+    async (request) =>
+      (await repo.listFavorites(signedInUser(request).id, FAVORITES_LIST_LIMIT)).map(toSavedDraw),
   );
 
-  app.get("/api/analytics/stats", { schema: { response: { 200: statsSchema } } }, async (request) => {
-    const user = requireUser(request);
-    return { popularTracks: await repo.popularTracks(user.id, POPULAR_TRACKS_LIMIT) };
-  });
+  app.get(
+    "/api/analytics/stats",
+    { config: { auth: "user" }, schema: { response: { 200: statsSchema } } },
+    async (request) => ({
+      popularTracks: await repo.popularTracks(signedInUser(request).id, POPULAR_TRACKS_LIMIT),
+    }),
+  );
 
   app.patch(
     "/api/draws/:id/favorite",
-    { schema: { params: idParams, response: { 200: savedDrawSchema } } },
+    { config: { auth: "user" }, schema: { params: idParams, response: { 200: savedDrawSchema } } },
     async (request) => {
-      const user = requireUser(request);
       // Someone else's draw answers exactly like a draw that does not exist.
-      const row = await repo.toggleFavorite(user.id, request.params.id);
-      if (!row) throw notFound(DRAW_NOT_FOUND);
+      const row = await repo.toggleFavorite(signedInUser(request).id, request.params.id);
+      if (!row) throw notFound(M.notFound);
       return toSavedDraw(row);
+    },
+  );
+
+  app.delete(
+    "/api/draws/:id",
+    { config: { auth: "user" }, schema: { params: idParams, response: { 200: messageSchema } } },
+    async (request) => {
+      // Someone else's draw answers exactly like a draw that does not exist.
+      const deleted = await repo.deleteOwned(signedInUser(request).id, request.params.id);
+      if (!deleted) throw notFound(M.notFound);
+      onDeleted?.(request.params.id);
+      return { message: M.deleted };
     },
   );
 
@@ -126,7 +108,7 @@ export async function drawRoutes(
     { schema: { params: idParams, response: { 200: publicDrawSchema } } },
     async (request, reply) => {
       const draw = await repo.findPublic(request.params.id);
-      if (!draw) throw notFound(DRAW_NOT_FOUND);
+      if (!draw) throw notFound(M.notFound);
       reply.header("cache-control", "public, max-age=60");
       return draw;
     },

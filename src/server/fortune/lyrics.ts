@@ -3,10 +3,13 @@
  * leaves this module; the full text is never cached, stored in a draw or shown.
  * A lyrics failure never fails a comment: every problem ends in `null`.
  */
+
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
+import { isUnknownArtist } from "@/shared/unknown-artist";
 import type { Config } from "../config";
 import { type Outbound, OutboundError } from "../http/outbound";
+import { type Logger, silentLogger } from "../log";
 
 export interface LyricsQuery {
   title: string;
@@ -31,19 +34,11 @@ export interface LyricsCache {
   set(key: string, value: LyricsInfo | null, ttlMs: number): void | Promise<void>;
 }
 
-/** The subset of a pino/Fastify logger this module uses. */
-export interface LyricsLogger {
-  debug(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
-
 export const LYRICS_HIT_TTL_MS = 24 * 3600_000;
 export const LYRICS_MISS_TTL_MS = 3600_000;
 export const EXCERPT_MAX_LINES = 12;
 export const EXCERPT_MAX_CHARS = 600;
 export const APP_USER_AGENT_NAME = "SarkiFali/0.1";
-
-const silentLogger: LyricsLogger = { debug() {}, warn() {} };
 
 export function createMemoryLyricsCache(max = 5000): LyricsCache {
   // lru-cache cannot hold null, so misses are boxed.
@@ -92,25 +87,105 @@ export function cleanTitle(title: string): string {
   return t || title.trim();
 }
 
-/** All credited artists: "A, B feat. C" -> ["A", "B", "C"]. The first is the main artist. */
+/**
+ * All credited artists: "A, B feat. C" -> ["A", "B", "C"]. The first is the main artist.
+ * Whitespace is collapsed first, so the separator pattern never backtracks over long runs of
+ * spaces (the old one was cubic on "a" + 298 spaces + "a"). "AC/DC" stays whole: only a spaced
+ * " / " separates names.
+ */
 export function splitArtists(artist: string): string[] {
-  const parts = artist
-    .split(/\s*(?:,|;|\/|\s+feat\.?\s+|\s+ft\.?\s+|\s+featuring\s+)\s*/i)
+  const text = artist.replace(/\s+/g, " ").trim();
+  const parts = text
+    .split(/ ?[,;] ?| \/ | (?:feat\.?|ft\.?|featuring) /i)
     .map((a) => a.trim())
     .filter(Boolean);
-  return parts.length > 0 ? parts : [artist.trim()];
+  return parts.length > 0 ? parts : [text];
 }
 
-function tokenSimilarity(a: string, b: string): number {
-  if (!a || !b) return 0;
-  if (a === b) return 1;
-  const ta = new Set(a.split(" "));
-  const tb = new Set(b.split(" "));
-  let shared = 0;
-  for (const t of ta) if (tb.has(t)) shared++;
-  // "gidiyorum" within "gidiyorum canli kayit": every word of the shorter one is there
-  if (shared === Math.min(ta.size, tb.size)) return 0.8;
-  return (2 * shared) / (ta.size + tb.size);
+/** "The Beatles" and "Beatles" are one band; LRCLIB has both spellings. */
+function artistKey(name: string): string {
+  return normalizeForMatch(name).replace(/^the /, "");
+}
+
+/**
+ * Every name an artist credit can be matched by: the whole credit, and each name in it, split
+ * also at "&", "and", " x ", "with" and "vs" ("Simon & Garfunkel" matches a record credited to
+ * "Simon & Garfunkel" whole, and "Sezen Aksu & Tarkan" one credited to "Tarkan").
+ */
+function artistKeys(credit: string): string[] {
+  const keys = new Set<string>([artistKey(credit)]);
+  for (const part of splitArtists(credit)) {
+    keys.add(artistKey(part));
+    // a band's own name can hold these words ("Mor ve Ötesi"): its short pieces are no name
+    for (const name of part.split(/ (?:&|and|x|with|vs\.?|ve) /i)) {
+      const key = artistKey(name);
+      if (key.length >= 4) keys.add(key);
+    }
+  }
+  keys.delete("");
+  return [...keys];
+}
+
+/** Levenshtein distance, stopping early once it exceeds `max`. */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+      row.push(value);
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * Equal, or a typo apart in a long name ("Aphrodites Child"). Short names must be equal:
+ * "Yalan" and "Yalın" are different words. ("Beyonce"/"Beyoncé" are equal once normalised.)
+ */
+function nearlyEqual(a: string, b: string): boolean {
+  if (a === b) return true;
+  const shorter = Math.min(a.length, b.length);
+  if (shorter < 8) return false;
+  const allowed = shorter >= 15 ? 2 : 1;
+  return editDistance(a, b, allowed) <= allowed;
+}
+
+/**
+ * The record's artist is one of the wanted artists: equal names, not a shared word. "John
+ * Denver" is not "John Maus", "Sezen Aksu" is not "Sezen Cumhur Önal".
+ */
+export function artistsMatch(recordArtist: string, wanted: string): boolean {
+  const have = artistKeys(recordArtist);
+  const want = artistKeys(wanted);
+  return have.some((h) => want.some((w) => nearlyEqual(h, w)));
+}
+
+const BRACKETS = /\s*[([{][^)\]}]*[)\]}]/g;
+
+/** The same song's title: equal once version notes are gone, or equal without any brackets. */
+export function titlesMatch(recordTitle: string, wantedTitle: string): boolean {
+  const a = normalizeForMatch(cleanTitle(recordTitle));
+  const b = normalizeForMatch(cleanTitle(wantedTitle));
+  if (!a || !b) return false;
+  if (nearlyEqual(a, b)) return true;
+  // "Waka Waka (This Time for Africa)" and "Waka Waka"
+  const bareA = normalizeForMatch(recordTitle.replace(BRACKETS, " "));
+  const bareB = normalizeForMatch(wantedTitle.replace(BRACKETS, " "));
+  return bareA !== "" && bareA === bareB;
+}
+
+/** A title that says the recording has no voice: "… - Instrumental Version", "(Karaoke)". */
+const NO_VOICE =
+  /(?<![\p{L}\p{N}])(instrumental|instrumentale|enstrumantal|enstrümantal|karaoke|backing track|minus one|off vocal|altyap[ıi])(?![\p{L}\p{N}])/iu;
+export function titleSaysInstrumental(title: string): boolean {
+  return NO_VOICE.test(title);
 }
 
 // ---------- LRCLIB records ----------
@@ -141,27 +216,48 @@ function hasWords(r: LrclibRecord): boolean {
   return Boolean(r.plainLyrics?.trim() || r.syncedLyrics?.trim());
 }
 
-/** Scores a search result against the wanted song; below 0 means "not this song". */
-export function scoreRecord(
-  record: LrclibRecord,
-  want: { title: string; artists: string[]; durationSec?: number },
-): number {
-  const title = tokenSimilarity(
-    normalizeForMatch(cleanTitle(record.trackName ?? "")),
-    normalizeForMatch(want.title),
+export interface WantedSong {
+  /** the title as the playlist has it (version notes are cleaned here) */
+  title: string;
+  /** the artist credit as the playlist has it ("A, B feat. C") */
+  artist: string;
+  durationSec?: number;
+}
+
+/**
+ * The record that holds this song's words, or null. A wrong song's words are worse than none
+ * (the comment would quote another song), so a record counts only when its title and artist
+ * both match. Records with words always win over instrumental ones, whatever the order LRCLIB
+ * lists them in; an instrumental record counts only when no record of the song has words and
+ * its title is the song's own, not "… (Instrumental Version)" or "… (Classical Version)". Among records with words the
+ * closest duration wins (when the duration is known), then the exact title.
+ */
+export function chooseRecord(records: readonly LrclibRecord[], want: WantedSong): LrclibRecord | null {
+  const wantTitle = normalizeForMatch(want.title);
+  const same = records.filter(
+    (r) => titlesMatch(r.trackName ?? "", want.title) && artistsMatch(r.artistName ?? "", want.artist),
   );
-  const recordArtist = normalizeForMatch(record.artistName ?? "");
-  const artist = Math.max(0, ...want.artists.map((a) => tokenSimilarity(recordArtist, normalizeForMatch(a))));
-  if (title < 0.5 || artist < 0.5) return -1;
-  let score = title * 2 + artist;
-  if (want.durationSec !== undefined && record.duration) {
-    const diff = Math.abs(record.duration - want.durationSec);
-    if (diff <= 2) score += 1;
-    else if (diff <= 10) score += 0.5;
-    else if (diff > 30) score -= 1;
-  }
-  if (record.instrumental || hasWords(record)) score += 0.5;
-  return score;
+  const durationGap = (r: LrclibRecord) =>
+    want.durationSec !== undefined && r.duration ? Math.abs(r.duration - want.durationSec) : null;
+  const rank = (r: LrclibRecord) => {
+    const gap = durationGap(r);
+    const bucket = gap === null ? 1 : gap <= 2 ? 0 : gap <= 10 ? 1 : 2;
+    const exact = normalizeForMatch(r.trackName ?? "") === wantTitle ? 0 : 1;
+    return [bucket, exact, gap ?? 0];
+  };
+  const byRank = (a: LrclibRecord, b: LrclibRecord) => {
+    const ra = rank(a);
+    const rb = rank(b);
+    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
+    return 0;
+  };
+  const vocal = same.filter((r) => !r.instrumental && hasWords(r)).sort(byRank);
+  if (vocal[0]) return vocal[0];
+  // "I Want to Live (Classical Version)" marked instrumental says nothing about the song itself
+  const plainTitle = (t: string) =>
+    !titleSaysInstrumental(t) && normalizeForMatch(cleanTitle(t)) === normalizeForMatch(t);
+  const instrumental = same.filter((r) => r.instrumental && plainTitle(r.trackName ?? "")).sort(byRank);
+  return instrumental[0] ?? null;
 }
 
 // ---------- excerpt ----------
@@ -279,7 +375,7 @@ export interface LyricsServiceOptions {
   config: Config;
   outbound: Outbound;
   cache?: LyricsCache;
-  logger?: LyricsLogger;
+  logger?: Logger;
   /** per request to LRCLIB; default 5 s */
   requestTimeoutMs?: number;
   /** the whole lookup, all requests included; default 8 s */
@@ -310,7 +406,6 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
   const failureCooldownMs = options.failureCooldownMs ?? 30_000;
   const now = options.now ?? Date.now;
   const userAgent = lyricsUserAgent(config);
-  const inFlight = new Map<string, Promise<LyricsInfo | null>>();
   let coolDownUntil = 0;
 
   /** The parsed body, or null for "no such song" (404 / empty list). Throws on failures. */
@@ -336,53 +431,60 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
 
   async function fetchLyrics(query: LyricsQuery, signal: AbortSignal): Promise<Outcome> {
     const title = cleanTitle(query.title);
-    const artists = splitArtists(query.artist);
-    const artist = artists[0]!;
+    const artist = splitArtists(query.artist)[0]!;
     const durationSec =
       query.durationMs && query.durationMs > 0 ? Math.round(query.durationMs / 1000) : undefined;
+    const want: WantedSong = { title, artist: query.artist, durationSec };
 
     const getParams: Record<string, string> = { track_name: title, artist_name: artist };
     if (query.album?.trim()) getParams.album_name = cleanTitle(query.album);
     if (durationSec !== undefined) getParams.duration = String(durationSec);
-    const direct = await getJson("api/get", getParams, signal);
-    if (direct !== null) {
-      const parsed = recordSchema.safeParse(direct);
-      if (parsed.success) {
-        const info = toInfo(parsed.data);
+    const direct = recordSchema.safeParse(await getJson("api/get", getParams, signal));
+    const found = direct.success ? chooseRecord([direct.data], want) : null;
+    // An instrumental answer may hide a sung record of the same song: look further first.
+    if (found && !found.instrumental) {
+      const info = toInfo(found);
+      if (info) return { kind: "found", info };
+    }
+
+    const seen: LrclibRecord[] = found ? [found] : [];
+    const searches: Record<string, string>[] = [
+      { track_name: title, artist_name: artist },
+      { q: `${title} ${artist}` },
+    ];
+    for (const params of searches) {
+      seen.push(...parseRecords(await getJson("api/search", params, signal)));
+      const best = chooseRecord(seen, want);
+      if (best && !best.instrumental) {
+        const info = toInfo(best);
         if (info) return { kind: "found", info };
       }
     }
-
-    const want = { title, artists, durationSec };
-    let results = parseRecords(
-      await getJson("api/search", { track_name: title, artist_name: artist }, signal),
-    );
-    if (results.length === 0) {
-      results = parseRecords(await getJson("api/search", { q: `${title} ${artist}` }, signal));
-    }
-    const ranked = results
-      .map((record) => ({ record, score: scoreRecord(record, want) }))
-      .filter((r) => r.score >= 0)
-      .sort((a, b) => b.score - a.score);
-    for (const { record } of ranked) {
-      const info = toInfo(record);
-      if (info) return { kind: "found", info };
-    }
-    return { kind: "missing" };
+    const instrumental = chooseRecord(seen, want);
+    return instrumental
+      ? { kind: "found", info: { instrumental: true, excerpt: null } }
+      : { kind: "missing" };
   }
 
-  async function lookupUncached(key: string, query: LyricsQuery, callerSignal?: AbortSignal) {
-    if (now() < coolDownUntil) return null;
+  /** Asks LRCLIB (after the shared cache) and remembers the answer; undefined when it failed. */
+  async function lookupUncached(key: string, query: LyricsQuery, signal: AbortSignal): Promise<Outcome> {
+    try {
+      const stored = await cache.get(key);
+      if (stored !== undefined) return stored ? { kind: "found", info: stored } : { kind: "missing" };
+    } catch (err) {
+      log.warn({ err }, "lyrics cache read failed");
+    }
+    if (now() < coolDownUntil) return { kind: "failed" };
     const total = AbortSignal.timeout(totalTimeoutMs);
-    const signal = callerSignal ? AbortSignal.any([total, callerSignal]) : total;
     let outcome: Outcome;
     try {
-      outcome = await fetchLyrics(query, signal);
+      outcome = await fetchLyrics(query, AbortSignal.any([total, signal]));
     } catch (err) {
       const kind = err instanceof OutboundError ? err.kind : "unexpected";
       log.warn({ err, kind, title: query.title, artist: query.artist }, "lyrics lookup failed");
-      if (!callerSignal?.aborted) coolDownUntil = now() + failureCooldownMs;
-      outcome = { kind: "failed" };
+      // a caller who gave up is no sign that LRCLIB is down
+      if (!signal.aborted) coolDownUntil = now() + failureCooldownMs;
+      return { kind: "failed" };
     }
     try {
       if (outcome.kind === "found") await cache.set(key, outcome.info, LYRICS_HIT_TTL_MS);
@@ -391,24 +493,39 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
       log.warn({ err }, "lyrics cache write failed");
     }
     log.debug({ key, outcome: outcome.kind }, "lyrics lookup");
-    return outcome.kind === "found" ? outcome.info : null;
+    return outcome;
   }
+
+  // One lookup per song at a time, shared by everyone asking at once (lru-cache's fetch keeps the
+  // promise under the key), and the answer kept in memory in front of the shared cache. Failures
+  // are not kept: fetchMethod answers undefined and the next caller asks again after the cool-down.
+  const flights = new LRUCache<string, { value: LyricsInfo | null }, LyricsQuery>({
+    max: 2000,
+    ttl: LYRICS_MISS_TTL_MS,
+    fetchMethod: async (key, _stale, { signal, context, options: entry }) => {
+      const outcome = await lookupUncached(key, context, signal);
+      if (outcome.kind === "failed") return undefined;
+      entry.ttl = outcome.kind === "found" ? LYRICS_HIT_TTL_MS : LYRICS_MISS_TTL_MS;
+      return { value: outcome.kind === "found" ? outcome.info : null };
+    },
+  });
 
   return {
     async lookup(query, opts = {}) {
-      if (!query.title?.trim() || !query.artist?.trim()) return null;
+      // A title alone would find some other song's words: no artist, no lookup.
+      if (!query.title?.trim() || isUnknownArtist(query.artist)) return null;
+      // "… (Instrumental)", "… - Karaoke Version": the title already says there are no words
+      if (titleSaysInstrumental(query.title)) return { instrumental: true, excerpt: null };
+      // lru-cache listens for an abort to come, not for one that has already happened
+      if (opts.signal?.aborted) return null;
       const key = `lrclib:${normalizeForMatch(splitArtists(query.artist)[0]!)}|${normalizeForMatch(cleanTitle(query.title))}`;
       try {
-        const cached = await cache.get(key);
-        if (cached !== undefined) return cached;
-      } catch (err) {
-        log.warn({ err }, "lyrics cache read failed");
+        const box = await flights.fetch(key, { context: query, signal: opts.signal });
+        return box?.value ?? null;
+      } catch {
+        // the caller's signal aborted the shared lookup
+        return null;
       }
-      const pending = inFlight.get(key);
-      if (pending) return pending;
-      const promise = lookupUncached(key, query, opts.signal).finally(() => inFlight.delete(key));
-      inFlight.set(key, promise);
-      return promise;
     },
   };
 }

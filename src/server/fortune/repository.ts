@@ -39,10 +39,7 @@ export function createFortuneRepository(db: Db, now: () => Date = () => new Date
         .from(audioFeatures)
         .where(and(inArray(audioFeatures.trackId, trackIds), sql`${audioFeatures.version} = ${version}`));
       return new Map(
-        rows.map((r) => [
-          r.trackId,
-          { features: (r.features as AudioFeatures | null) ?? null, analyzedAt: r.analyzedAt },
-        ]),
+        rows.map((r) => [r.trackId, { features: r.features ?? null, analyzedAt: r.analyzedAt }]),
       );
     },
 

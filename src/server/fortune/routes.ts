@@ -3,25 +3,27 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   audioFeaturesRequestSchema,
   audioFeaturesResponseSchema,
+  commentAnswerSchema,
   commentRequestSchema,
-  commentResponseSchema,
 } from "@/shared/api";
-import { requireThemeAllowed, requireUser } from "../auth/guards";
-import { tooManyRequests } from "../http/errors";
-import type { RateLimiter } from "../http/rate-limit";
-import type { AudioFeaturesService } from "./audio-features";
-import type { CommentService } from "./comment-service";
+import type { CommentRepository } from "../comments/repository";
+import { byAddress, signedInUser, TOO_MANY_FROM_ADDRESS } from "../http/route-guards";
+import type { CommentService } from "./comment/service";
+import type { AudioFeaturesService } from "./melody/service";
 
 export const COMMENT_LIMIT = { count: 20, windowMs: 10 * 60_000 };
+/** Each comment may be a paid model call; accounts are free, so an address has a budget too. */
+export const COMMENT_ADDRESS_LIMIT = { count: 60, windowMs: 10 * 60_000 };
 export const AUDIO_FEATURES_LIMIT = { count: 60, windowMs: 10 * 60_000 };
 export const TOO_MANY_COMMENTS =
   "Çok fazla fal yorumu istedin. Yıldızlar biraz dinlensin; birkaç dakika sonra tekrar dene.";
-const TOO_MANY_REQUESTS = "Çok fazla istek. Lütfen biraz sonra tekrar deneyin.";
+const TOO_MANY_REQUESTS = "Çok fazla istek. Lütfen biraz sonra tekrar dene.";
 
 export interface FortuneRouteOptions {
   comments: CommentService;
+  /** the server's record of every comment written: a draw is saved from it */
+  records: CommentRepository;
   audioFeatures: AudioFeaturesService;
-  rateLimiter: RateLimiter;
 }
 
 export async function fortuneRoutes(fastify: FastifyInstance, opts: FortuneRouteOptions) {
@@ -29,17 +31,23 @@ export async function fortuneRoutes(fastify: FastifyInstance, opts: FortuneRoute
 
   app.post(
     "/api/comment",
-    { schema: { body: commentRequestSchema, response: { 200: commentResponseSchema } } },
+    {
+      config: {
+        auth: "premiumTheme",
+        rateLimit: [
+          { name: "comment", ...COMMENT_LIMIT, message: TOO_MANY_COMMENTS, exposeRemaining: true },
+          {
+            name: "comment-address",
+            ...COMMENT_ADDRESS_LIMIT,
+            key: byAddress,
+            message: TOO_MANY_FROM_ADDRESS,
+          },
+        ],
+      },
+      schema: { body: commentRequestSchema, response: { 200: commentAnswerSchema } },
+    },
     async (request, reply) => {
-      const user = requireUser(request);
       const body = request.body;
-      requireThemeAllowed(user, body.theme);
-      const limit = await opts.rateLimiter.hit(
-        `comment:${user.id}`,
-        COMMENT_LIMIT.count,
-        COMMENT_LIMIT.windowMs,
-      );
-      if (!limit.allowed) throw tooManyRequests(TOO_MANY_COMMENTS, limit.retryAfterSeconds);
       const result = await opts.comments.generate({
         track: body.track,
         theme: body.theme,
@@ -49,24 +57,40 @@ export async function fortuneRoutes(fastify: FastifyInstance, opts: FortuneRoute
         salt: body.salt ?? null,
         number: body.number ?? null,
       });
+      const kind = result.kind;
+      const record = await opts.records.insert({
+        userId: signedInUser(request).id,
+        trackId: body.track.id,
+        trackTitle: body.track.title,
+        trackArtist: body.track.artist,
+        theme: body.theme,
+        // A hint that led to a support message is not kept anywhere.
+        hint: kind === "support" ? null : body.hint,
+        headline: result.headline,
+        short: result.short,
+        long: result.long,
+        kind,
+      });
       reply.header("x-comment-source", result.source);
-      reply.header("x-ratelimit-remaining", String(limit.remaining));
-      return { headline: result.headline, short: result.short, long: result.long };
+      return {
+        commentId: record.id,
+        kind,
+        headline: result.headline,
+        short: result.short,
+        long: result.long,
+      };
     },
   );
 
   app.post(
     "/api/audio-features",
-    { schema: { body: audioFeaturesRequestSchema, response: { 200: audioFeaturesResponseSchema } } },
-    async (request) => {
-      const user = requireUser(request);
-      const limit = await opts.rateLimiter.hit(
-        `audio:${user.id}`,
-        AUDIO_FEATURES_LIMIT.count,
-        AUDIO_FEATURES_LIMIT.windowMs,
-      );
-      if (!limit.allowed) throw tooManyRequests(TOO_MANY_REQUESTS, limit.retryAfterSeconds);
-      return opts.audioFeatures.featuresFor(request.body.trackIds);
+    {
+      config: {
+        auth: "user",
+        rateLimit: { name: "audio", ...AUDIO_FEATURES_LIMIT, message: TOO_MANY_REQUESTS },
+      },
+      schema: { body: audioFeaturesRequestSchema, response: { 200: audioFeaturesResponseSchema } },
     },
+    async (request) => opts.audioFeatures.featuresFor(request.body.trackIds),
   );
 }

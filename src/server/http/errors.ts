@@ -4,6 +4,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/errors";
 
 export class HttpError extends Error {
   constructor(
@@ -18,8 +19,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = "Bu işlem için giriş yapmalısınız") => new HttpError(401, message);
-export const forbidden = (message = "Bu işlem için yetkiniz yok") => new HttpError(403, message);
+export const unauthorized = (message = "Bu işlem için giriş yapmalısın") => new HttpError(401, message);
+export const forbidden = (message = "Bu işlem için yetkin yok") => new HttpError(403, message);
 export const notFound = (message = "Bulunamadı") => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
@@ -27,14 +28,18 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 export const badGateway = (message: string) => new HttpError(502, message);
 export const serviceUnavailable = (message: string) => new HttpError(503, message);
 
-export const INTERNAL_ERROR_MESSAGE =
-  "Sunucuda beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.";
+/** The database cannot be reached or is not ready: the request may be retried shortly. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "Veritabanına şu an ulaşılamıyor. Biraz sonra tekrar dene.";
+/** seconds a client (or a load balancer) should wait before asking again */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+export const INTERNAL_ERROR_MESSAGE = "Sunucuda beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar dene.";
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: "İstek gövdesi geçerli bir JSON değil" },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: "İstek gövdesi boş olamaz" },
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: "İstek gövdesi çok büyük" },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: "Desteklenmeyen içerik türü: JSON gönderin" },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: "Desteklenmeyen içerik türü: JSON gönder" },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: "İstek gövdesinin uzunluğu hatalı" },
   FST_ERR_CTP_INVALID_TYPE: { status: 400, message: "İstek gövdesi hatalı" },
   FST_ERR_VALIDATION: { status: 400, message: "İstek hatalı" },
@@ -67,8 +72,15 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   if (status >= 400 && status < 500) {
     // Another 4xx from Fastify or a plugin: keep the status, never its English message.
     if (status === 404) return reply.status(404).send({ message: "Bulunamadı" });
-    if (status === 429) return reply.status(429).send({ message: "Çok fazla istek. Lütfen biraz bekleyin." });
+    if (status === 429) return reply.status(429).send({ message: "Çok fazla istek. Lütfen biraz bekle." });
     return reply.status(status).send({ message: "İstek hatalı" });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, "database unavailable");
+    return reply
+      .status(503)
+      .header("retry-after", String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
   }
   request.log.error({ err: error }, "unhandled error");
   return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });

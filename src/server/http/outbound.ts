@@ -1,8 +1,20 @@
 /**
  * The one way out of the server. Every call to a provider (Spotify, YouTube, LRCLIB, the model,
- * cover images, previews) goes through here: host allow-list (also on redirects), timeout,
- * response size cap, and bounded retries that honour Retry-After.
+ * cover images, previews) goes through here: host allow-list (also on redirects, ports included),
+ * a check of the addresses a name resolves to (made while connecting, so DNS rebinding cannot slip
+ * past it), timeout, response size cap, and bounded retries that honour Retry-After.
  */
+import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import ipaddr from "ipaddr.js";
+import type { Dispatcher } from "undici";
+
+// Node's own fetch (which other code uses, arctic's token requests among them) must own the global
+// dispatcher. The undici package installs an Agent of its own as the global one when it loads
+// first, and Node 20's fetch cannot drive that one: requests with a Content-Length header then
+// fail ("invalid content-length header"). A data: URL sets Node's dispatcher up without any
+// network; the package is loaded after it (a static import would be evaluated first).
+await fetch("data:,");
+const { Agent, fetch: undiciFetch } = await import("undici");
 
 export type OutboundErrorKind = "host-not-allowed" | "timeout" | "network" | "too-large" | "status";
 
@@ -43,31 +55,164 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** A dns.lookup-shaped resolver (tests pass one that answers what they need). */
+export type LookupFunction = (
+  hostname: string,
+  options: { all: true; family?: number; hints?: number },
+  callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void,
+) => void;
+
 export interface OutboundClientOptions {
-  /** "host", "host:port" or "*.example.com" */
+  /**
+   * "host", "host:port", "*.example.com" or "*.example.com:port". Without a port only the
+   * scheme's default port is allowed. A host given exactly (not by a wildcard) may resolve to a
+   * private or loopback address (a local model, the tests' fakes); a name matched by a wildcard
+   * must resolve to public addresses only.
+   */
   allowedHosts: readonly string[];
   userAgent: string;
+  /** https only, except to an entry that names its port (media: covers and previews) */
+  httpsOnly?: boolean;
   defaultTimeoutMs?: number;
   /** longest wait honoured for a Retry-After header, in ms (longer waits give up) */
   maxRetryWaitMs?: number;
-  fetchImpl?: typeof fetch;
+  /** name resolution used when connecting (default: dns.lookup) */
+  lookup?: LookupFunction;
+  fetchImpl?: FetchLike;
 }
+
+export type FetchLike = (
+  url: URL,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    body?: string | URLSearchParams;
+    redirect: "manual";
+    signal: AbortSignal;
+    dispatcher?: Dispatcher;
+  },
+) => Promise<Response>;
 
 export type Outbound = ReturnType<typeof createOutbound>;
 
 const MAX_REDIRECTS = 3;
 const decoder = new TextDecoder();
 
-export function hostAllowed(url: URL, allowed: readonly string[]): boolean {
-  if (url.protocol !== "https:" && url.protocol !== "http:") return false;
-  const host = url.host.toLowerCase();
+interface HostEntry {
+  /** lower-case name or address; for a wildcard the domain after "*." */
+  host: string;
+  wildcard: boolean;
+  /** null: the scheme's default port only */
+  port: number | null;
+}
+
+function parseEntry(raw: string): HostEntry | null {
+  const e = raw.trim().toLowerCase();
+  if (!e) return null;
+  const wildcard = e.startsWith("*.");
+  try {
+    // a scheme without default ports, so "host:443" keeps its port
+    const u = new URL(`entry://${wildcard ? e.slice(2) : e}`);
+    if (!u.hostname || u.pathname || u.username || u.search) return null;
+    return { host: u.hostname, wildcard, port: u.port ? Number(u.port) : null };
+  } catch {
+    return null;
+  }
+}
+
+export interface HostMatch {
+  /** named exactly, not through a wildcard */
+  exact: boolean;
+  /** the entry names a port */
+  pinned: boolean;
+}
+
+/** The allow-list entry a URL falls under, or null. Only http(s), and ports as the entry says. */
+export function matchHost(url: URL, allowed: readonly string[]): HostMatch | null {
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  if (url.username || url.password) return null;
   const hostname = url.hostname.toLowerCase();
-  return allowed.some((entry) => {
-    const e = entry.trim().toLowerCase();
-    if (!e) return false;
-    if (e.startsWith("*.")) return hostname.endsWith(e.slice(1)) || hostname === e.slice(2);
-    return e === host || e === hostname;
-  });
+  // URL drops a scheme's default port, so an empty port is the default one
+  const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
+  let best: HostMatch | null = null;
+  for (const raw of allowed) {
+    const entry = parseEntry(raw);
+    if (!entry) continue;
+    if (entry.port === null ? url.port !== "" : entry.port !== port) continue;
+    const named = entry.wildcard
+      ? hostname.endsWith(`.${entry.host}`) || hostname === entry.host
+      : hostname === entry.host;
+    if (!named) continue;
+    const match = { exact: !entry.wildcard, pinned: entry.port !== null };
+    if (!best || (match.exact && !best.exact) || (match.pinned && !best.pinned)) best = match;
+  }
+  return best;
+}
+
+/** Whether the URL is allowed by the list: http(s), host and port as an entry names them. */
+export function hostAllowed(url: URL, allowed: readonly string[], httpsOnly = false): boolean {
+  const match = matchHost(url, allowed);
+  if (!match) return false;
+  return !httpsOnly || url.protocol === "https:" || match.pinned;
+}
+
+/**
+ * Whether an address is on the public internet: not private (10/8, 172.16/12, 192.168/16),
+ * loopback, link-local, unique-local (fc00::/7), carrier-grade NAT, multicast, unspecified or
+ * reserved. IPv4-mapped IPv6 addresses are judged as the IPv4 address they carry.
+ */
+export function isPublicAddress(address: string): boolean {
+  try {
+    return ipaddr.process(address.replace(/^\[|\]$/g, "")).range() === "unicast";
+  } catch {
+    return false;
+  }
+}
+
+/** Refused while connecting: the name resolved to an address that is not public. */
+export class AddressNotAllowed extends Error {
+  constructor(
+    readonly hostname: string,
+    readonly address: string,
+  ) {
+    super(`${hostname} resolves to a non-public address (${address})`);
+    this.name = "AddressNotAllowed";
+  }
+}
+
+/**
+ * A lookup that refuses names resolving to non-public addresses unless `trusted(hostname)`. It
+ * runs inside the connection itself, which then uses exactly the addresses checked here.
+ */
+export function guardedLookup(base: LookupFunction, trusted: (hostname: string) => boolean) {
+  return (
+    hostname: string,
+    options: { all?: boolean; family?: number; hints?: number },
+    callback: (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void,
+  ) => {
+    base(hostname, { family: options.family, hints: options.hints, all: true }, (err, addresses) => {
+      if (err) return callback(err, options.all ? [] : "", undefined);
+      const list = addresses ?? [];
+      const name = hostname.toLowerCase();
+      const refused = trusted(name) ? undefined : list.find((a) => !isPublicAddress(a.address));
+      if (refused || list.length === 0) {
+        const error: NodeJS.ErrnoException = refused
+          ? new AddressNotAllowed(name, refused.address)
+          : Object.assign(new Error(`${name} did not resolve`), { code: "ENOTFOUND" });
+        return callback(error, options.all ? [] : "", undefined);
+      }
+      if (options.all) return callback(null, list);
+      return callback(null, list[0]!.address, list[0]!.family);
+    });
+  };
+}
+
+const defaultLookup: LookupFunction = (hostname, options, callback) => dnsLookup(hostname, options, callback);
+
+function causeChain(err: unknown): unknown[] {
+  const chain: unknown[] = [];
+  for (let e = err; e && chain.length < 5; e = (e as { cause?: unknown }).cause) chain.push(e);
+  return chain;
 }
 
 /** Hosts of the given base URLs, for building an allow-list from configuration. */
@@ -136,7 +281,19 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 export function createOutbound(options: OutboundClientOptions) {
-  const fetchImpl = options.fetchImpl ?? fetch;
+  const fetchImpl = options.fetchImpl ?? (undiciFetch as unknown as FetchLike);
+  // Names given exactly in the allow-list may be private (a local model, the tests' fakes).
+  const exactNames = new Set(
+    options.allowedHosts.flatMap((raw) => {
+      const entry = parseEntry(raw);
+      return entry && !entry.wildcard ? [entry.host] : [];
+    }),
+  );
+  const dispatcher = new Agent({
+    connect: {
+      lookup: guardedLookup(options.lookup ?? defaultLookup, (name) => exactNames.has(name)) as never,
+    },
+  });
   const defaultTimeoutMs = options.defaultTimeoutMs ?? 10_000;
   const maxRetryWaitMs = options.maxRetryWaitMs ?? 10_000;
 
@@ -149,8 +306,11 @@ export function createOutbound(options: OutboundClientOptions) {
     let headers: Record<string, string> = { "user-agent": options.userAgent, ...opts.headers };
     try {
       for (let hop = 0; ; hop++) {
-        if (!hostAllowed(current, options.allowedHosts)) {
-          throw new OutboundError("host-not-allowed", `host not allowed: ${current.host}`);
+        if (!hostAllowed(current, options.allowedHosts, options.httpsOnly)) {
+          throw new OutboundError(
+            "host-not-allowed",
+            `host not allowed: ${current.protocol}//${current.host}`,
+          );
         }
         const res = await fetchImpl(current, {
           method: hop === 0 ? (opts.method ?? "GET") : "GET",
@@ -158,6 +318,7 @@ export function createOutbound(options: OutboundClientOptions) {
           body: hop === 0 ? opts.body : undefined,
           redirect: "manual",
           signal,
+          dispatcher,
         });
         if (res.status >= 300 && res.status < 400 && res.headers.get("location")) {
           await res.body?.cancel();
@@ -184,6 +345,8 @@ export function createOutbound(options: OutboundClientOptions) {
       }
     } catch (err) {
       if (err instanceof OutboundError) throw err;
+      const refused = causeChain(err).find((e) => e instanceof AddressNotAllowed);
+      if (refused) throw new OutboundError("host-not-allowed", (refused as AddressNotAllowed).message);
       if (timeout.aborted) throw new OutboundError("timeout", `timed out after ${timeoutMs} ms: ${url.host}`);
       throw new OutboundError("network", `request to ${url.host} failed: ${(err as Error).message}`);
     }
@@ -213,5 +376,9 @@ export function createOutbound(options: OutboundClientOptions) {
     }
   }
 
-  return { request };
+  return {
+    request,
+    /** closes the pooled connections */
+    close: () => dispatcher.close(),
+  };
 }

@@ -1,10 +1,15 @@
 /**
- * Fixed-window rate limits kept in the database, so every app instance behind a load balancer
- * counts against the same window. One atomic upsert per hit.
+ * Rate limits kept in the database (rate-limits/repository.ts), so every app instance behind a
+ * load balancer counts against the same numbers.
+ *
+ * - `hit`: a fixed-window counter, one atomic upsert per request. A request is counted *before*
+ *   the work it asks for, so requests fired at once are held to the limit exactly.
+ * - `pace`: spaces attempts on one key further and further apart instead of refusing them for a
+ *   whole window (sign-in per account, ADR 016).
+ *
+ * Routes ask for counters with `config.rateLimit` (http/route-guards.ts).
  */
-import { eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { rateLimits } from "../db/schema";
+import type { PaceRule, RateLimitRepository } from "../rate-limits/repository";
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -12,46 +17,44 @@ export interface RateLimitResult {
   retryAfterSeconds: number;
 }
 
-export function createRateLimiter(db: Db, now: () => Date = () => new Date()) {
+export function createRateLimiter(repo: RateLimitRepository, now: () => Date = () => new Date()) {
+  const secondsUntil = (moment: number, t: Date) => Math.max(1, Math.ceil((moment - t.getTime()) / 1000));
+
   return {
     async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
       const t = now();
-      const windowFloor = new Date(t.getTime() - windowMs);
-      const result = (await db.execute(sql`
-        insert into rate_limits (key, window_start, count) values (${key}, ${t.toISOString()}, 1)
-        on conflict (key) do update set
-          count = case when rate_limits.window_start <= ${windowFloor.toISOString()} then 1 else rate_limits.count + 1 end,
-          window_start = case when rate_limits.window_start <= ${windowFloor.toISOString()} then ${t.toISOString()}::timestamptz else rate_limits.window_start end
-        returning count, window_start`)) as unknown as {
-        rows: { count: number; window_start: string | Date }[];
+      const { count, windowStart } = await repo.hit(key, t, new Date(t.getTime() - windowMs));
+      return {
+        allowed: count <= limit,
+        remaining: Math.max(0, limit - count),
+        retryAfterSeconds: secondsUntil(windowStart.getTime() + windowMs, t),
       };
-      const row = result.rows[0]!;
-      const count = Number(row.count);
-      const windowStart = new Date(row.window_start);
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((windowStart.getTime() + windowMs - t.getTime()) / 1000),
-      );
-      return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
     },
 
-    /** Whether the key is over its limit now, without counting this look as a hit. */
-    async peek(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    /** Gives one hit back, for a request that turned out not to be what the counter is for. */
+    refund(key: string): Promise<void> {
+      return repo.refund(key);
+    },
+
+    /** Starts the key's window again from nothing. */
+    forget(key: string): Promise<void> {
+      return repo.forget(key);
+    },
+
+    /** Whether this attempt's turn has come (and if so, it is counted and the next turn moves on). */
+    async pace(key: string, rule: PaceRule): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
       const t = now();
-      const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-      const row = rows[0];
-      if (!row || row.windowStart.getTime() <= t.getTime() - windowMs) {
-        return { allowed: true, remaining: limit, retryAfterSeconds: 0 };
-      }
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((row.windowStart.getTime() + windowMs - t.getTime()) / 1000),
-      );
-      return { allowed: row.count < limit, remaining: Math.max(0, limit - row.count), retryAfterSeconds };
+      if ((await repo.pace(key, t, rule)) !== undefined) return { allowed: true, retryAfterSeconds: 0 };
+      const next = await repo.nextAttemptAt(key);
+      return { allowed: false, retryAfterSeconds: secondsUntil(next?.getTime() ?? 0, t) };
     },
 
-    async prune(olderThan: Date): Promise<void> {
-      await db.delete(rateLimits).where(lt(rateLimits.windowStart, olderThan));
+    forgetPace(key: string): Promise<void> {
+      return repo.forgetPace(key);
+    },
+
+    prune(olderThan: Date): Promise<void> {
+      return repo.deleteOlderThan(olderThan);
     },
   };
 }

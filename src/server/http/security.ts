@@ -22,38 +22,83 @@ export function isCrossSiteRequest(request: FastifyRequest, publicOrigin?: strin
     return true;
   }
   if (publicOrigin && origin === publicOrigin) return false;
-  const forwardedHost = request.headers["x-forwarded-host"];
-  const host = (typeof forwardedHost === "string" ? forwardedHost : request.headers.host) ?? "";
-  return originHost !== host;
+  // request.host reads X-Forwarded-Host only from a proxy TRUST_PROXY believes.
+  return originHost !== request.host;
 }
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1)$/;
+const unmapped = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+
+/**
+ * The origin for absolute links in what the server writes (share tags). PUBLIC_URL when set.
+ * Otherwise the request's Host only when it names the address and port the connection really
+ * reached (or "localhost" on a loopback connection): any other Host is the client's say-so, so the
+ * links stay relative ("") rather than point where a forged Host wants.
+ */
+export function absoluteOrigin(request: FastifyRequest, publicUrl?: string): string {
+  if (publicUrl) return publicUrl;
+  const socket = request.raw.socket;
+  const host = request.headers.host;
+  if (!host || !socket?.localAddress || !socket.localPort) return "";
+  let url: URL;
+  try {
+    url = new URL(`${request.protocol}://${host}`);
+  } catch {
+    return "";
+  }
+  if (url.username || url.password || url.pathname !== "/") return "";
+  const port = Number(url.port || (url.protocol === "https:" ? 443 : 80));
+  const hostname = url.hostname.replace(/^\[|\]$/g, "");
+  const local = unmapped(socket.localAddress);
+  const sameAddress = hostname === local || (hostname === "localhost" && LOOPBACK.test(local));
+  return sameAddress && port === socket.localPort ? url.origin : "";
+}
+
+/**
+ * Sent with every answer. Written here rather than taken from @fastify/helmet: these few are the
+ * whole policy, and helmet's defaults are a decision of their own (ADR 009).
+ */
+const SECURITY_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "content-security-policy": [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; "),
+};
+
+/** Only with an https PUBLIC_URL: the site is then reached over TLS only (a year, subdomains too). */
+const HSTS = "max-age=31536000; includeSubDomains";
 
 export function registerSecurity(app: FastifyInstance, publicUrl?: string) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+  const https = publicUrl?.startsWith("https://") ?? false;
   app.addHook("onRequest", async (request) => {
     // Every path, not only /api/: a percent-encoded path reaches the same routes.
     if (isCrossSiteRequest(request, publicOrigin)) {
       throw forbidden("Bu istek başka bir siteden geldiği için reddedildi");
     }
   });
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("x-content-type-options", "nosniff");
-    reply.header("referrer-policy", "strict-origin-when-cross-origin");
-    reply.header("x-frame-options", "DENY");
-    reply.header(
-      "content-security-policy",
-      [
-        "default-src 'self'",
-        "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob: https:",
-        "media-src 'self' https:",
-        "font-src 'self' data:",
-        "connect-src 'self'",
-        "frame-ancestors 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "object-src 'none'",
-      ].join("; "),
-    );
+  app.addHook("onSend", async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    if (https) reply.header("strict-transport-security", HSTS);
+    // API answers speak of the person asking unless a route says otherwise: a shared cache must
+    // not keep them. The public ones (a shared draw, its image) set their own Cache-Control.
+    const path = request.routeOptions.url ?? request.url;
+    if (path.startsWith("/api/") && !reply.hasHeader("cache-control")) {
+      reply.header("cache-control", "no-store");
+      const vary = reply.getHeader("vary");
+      reply.header("vary", vary ? `${vary}, Cookie` : "Cookie");
+    }
   });
 }

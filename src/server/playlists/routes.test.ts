@@ -12,12 +12,14 @@ import {
   startYoutubeFake,
   YOUTUBE_FIXTURE_PLAYLIST_ID,
 } from "../../../tests/fakes/youtube";
-import { testConfig } from "../config";
+import { testConfig } from "../../../tests/support/config";
+import { recordingLogger } from "../../../tests/support/logging";
+import { testOutbound } from "../../../tests/support/outbound";
 import { errorHandler } from "../http/errors";
+import { registerRouteGuards } from "../http/route-guards";
 import { PLAYLIST_MESSAGES as M } from "./messages";
 import { playlistRoutes } from "./routes";
 import { createPlaylistService } from "./service";
-import { recordingLogger, testOutbound } from "./test-support";
 
 let spotify: FakeSpotify;
 let youtube: FakeYoutube;
@@ -41,7 +43,10 @@ const user = {
   isPremium: false,
 };
 
-/** A bare app: the zod type provider, the real error handler, and a stand-in for the session hook. */
+/**
+ * A bare app: the zod type provider, the real error handler, the route guards (without rate
+ * limits) and a stand-in for the session hook.
+ */
 async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
@@ -52,6 +57,7 @@ async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyIn
   app.addHook("onRequest", async (request) => {
     request.user = request.headers["x-test-user"] === "yes" ? user : null;
   });
+  registerRouteGuards(app, { rateLimiter: null });
   const service = createPlaylistService({
     config: testConfig({ ...spotify.env(), ...youtube.env(), ...env }),
     outbound: testOutbound([spotify.host, youtube.host]),
@@ -110,7 +116,7 @@ describe("playlist routes", () => {
     for (const payload of [{ urlOrId: SPOTIFY_FIXTURE_PLAYLIST_ID }, {}]) {
       const res = await app.inject({ method: "POST", url, payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: "Bu işlem için giriş yapmalısınız" });
+      expect(res.json()).toEqual({ message: "Bu işlem için giriş yapmalısın" });
     }
     expect(spotify.requests).toHaveLength(0);
   });
@@ -122,8 +128,8 @@ describe("playlist routes", () => {
     ["/api/spotify/tracks", { urlOrId: "x".repeat(501) }, M.urlTooLong],
     [
       "/api/spotify/tracks",
-      { urlOrId: "https://open.spotify.com/album/4u7EnebtmKWzUH433cf5Qv" },
-      M.spotifyNotPlaylist,
+      { urlOrId: "https://open.spotify.com/track/4u7EnebtmKWzUH433cf5Qv" },
+      M.spotifyTrackLink,
     ],
     ["/api/youtube/tracks", { urlOrId: "" }, M.youtubeBlank],
     ["/api/youtube/tracks", {}, M.youtubeBlank],
@@ -161,10 +167,8 @@ describe("playlist routes", () => {
     expect(res.json()).toEqual({ message: M.spotifyNotFound });
   });
 
-  it("GET /api/youtube/status says whether YouTube is configured, to anyone", async () => {
-    const res = await app.inject({ method: "GET", url: "/api/youtube/status" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ configured: true });
+  it("has no /api/youtube/status: /api/config says whether YouTube is configured", async () => {
+    expect((await app.inject({ method: "GET", url: "/api/youtube/status" })).statusCode).toBe(404);
   });
 });
 
@@ -175,10 +179,7 @@ describe("playlist routes without a YouTube key", () => {
   });
   afterAll(() => app.close());
 
-  it("says so on the status endpoint and answers 503 to a load", async () => {
-    expect((await app.inject({ method: "GET", url: "/api/youtube/status" })).json()).toEqual({
-      configured: false,
-    });
+  it("answers 503 to a load", async () => {
     const res = await app.inject({
       method: "POST",
       url: "/api/youtube/tracks",

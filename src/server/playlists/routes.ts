@@ -1,68 +1,42 @@
 /**
  * POST /api/spotify/tracks and POST /api/youtube/tracks (spec section 7): thin handlers over the
- * playlist service. Signed-in people only; GET /api/youtube/status is public so the home card
- * can say YouTube is not configured before anyone types.
+ * playlist service, for signed-in people only. Whether YouTube is configured reaches the client
+ * through /api/config.
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { trackSchema } from "@/shared/api";
-import { requireUser } from "../auth/guards";
-import { tooManyRequests } from "../http/errors";
-import type { RateLimiter } from "../http/rate-limit";
+import { playlistTracksResponseSchema, spotifyTracksBodySchema, youtubeTracksBodySchema } from "@/shared/api";
+import { byAddress, type RouteGuards, TOO_MANY_FROM_ADDRESS } from "../http/route-guards";
 import { PLAYLIST_MESSAGES as M } from "./messages";
 import type { PlaylistService } from "./service";
 
-export const URL_OR_ID_MAX = 500;
-
-const bodySchema = (blankMessage: string) =>
-  z.object({
-    urlOrId: z.string({ error: blankMessage }).trim().min(1, blankMessage).max(URL_OR_ID_MAX, M.urlTooLong),
-  });
-
-export const spotifyTracksBodySchema = bodySchema(M.spotifyBlank);
-export const youtubeTracksBodySchema = bodySchema(M.youtubeBlank);
-
-export const playlistTracksResponseSchema = z.object({
-  id: z.string(),
-  tracks: z.array(trackSchema),
-});
-export type PlaylistTracksResponse = z.infer<typeof playlistTracksResponseSchema>;
-
-export const youtubeStatusResponseSchema = z.object({ configured: z.boolean() });
-
 export interface PlaylistRouteOptions {
   service: PlaylistService;
-  /** per-user limit on loads: each may cost provider calls and YouTube quota */
-  rateLimiter?: RateLimiter;
 }
 
+/** Per user: each load may cost provider calls and YouTube quota. */
 export const PLAYLIST_LOAD_LIMIT = { count: 30, windowMs: 10 * 60_000 };
-const TOO_MANY_LOADS = "Çok fazla playlist yükleme isteği. Lütfen birkaç dakika sonra tekrar deneyin.";
+/** Accounts are free, so an address has a budget too. */
+export const PLAYLIST_ADDRESS_LIMIT = { count: 90, windowMs: 10 * 60_000 };
 
-export async function playlistRoutes(
-  fastify: FastifyInstance,
-  { service, rateLimiter }: PlaylistRouteOptions,
-) {
+// Checked on arrival, before the body: a signed-out caller gets 401 whatever it sent, and every
+// attempt counts against the limit.
+const guards: RouteGuards = {
+  auth: "user",
+  checkAt: "onRequest",
+  rateLimit: [
+    { name: "playlist", ...PLAYLIST_LOAD_LIMIT, message: M.tooManyLoads },
+    { name: "playlist-address", ...PLAYLIST_ADDRESS_LIMIT, key: byAddress, message: TOO_MANY_FROM_ADDRESS },
+  ],
+};
+
+export async function playlistRoutes(fastify: FastifyInstance, { service }: PlaylistRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  // The session hook (app-level onRequest) has run by now; checking here, before body validation,
-  // gives a signed-out caller 401 whatever the body.
-  const signedIn = async (request: FastifyRequest) => {
-    const user = requireUser(request);
-    if (!rateLimiter) return;
-    const limit = await rateLimiter.hit(
-      `playlist:${user.id}`,
-      PLAYLIST_LOAD_LIMIT.count,
-      PLAYLIST_LOAD_LIMIT.windowMs,
-    );
-    if (!limit.allowed) throw tooManyRequests(TOO_MANY_LOADS, limit.retryAfterSeconds);
-  };
 
   app.post(
     "/api/spotify/tracks",
     {
-      onRequest: signedIn,
+      config: guards,
       schema: { body: spotifyTracksBodySchema, response: { 200: playlistTracksResponseSchema } },
     },
     async (request) => service.spotifyTracks(request.body.urlOrId),
@@ -71,17 +45,9 @@ export async function playlistRoutes(
   app.post(
     "/api/youtube/tracks",
     {
-      onRequest: signedIn,
+      config: guards,
       schema: { body: youtubeTracksBodySchema, response: { 200: playlistTracksResponseSchema } },
     },
     async (request) => service.youtubeTracks(request.body.urlOrId),
-  );
-
-  app.get(
-    "/api/youtube/status",
-    { schema: { response: { 200: youtubeStatusResponseSchema } } },
-    async () => ({
-      configured: service.youtubeConfigured,
-    }),
   );
 }

@@ -14,11 +14,12 @@ import {
   startYoutubeFake,
   YOUTUBE_FIXTURE_PLAYLIST_ID,
 } from "../../../tests/fakes/youtube";
-import { testConfig } from "../config";
+import { testConfig } from "../../../tests/support/config";
+import { recordingLogger } from "../../../tests/support/logging";
+import { testOutbound } from "../../../tests/support/outbound";
 import { HttpError } from "../http/errors";
 import { PLAYLIST_MESSAGES as M } from "./messages";
 import { createPlaylistService, fitToContract, type PlaylistServiceOptions } from "./service";
-import { recordingLogger, testOutbound } from "./test-support";
 
 let spotify: FakeSpotify;
 let youtube: FakeYoutube;
@@ -72,7 +73,6 @@ async function failure(promise: Promise<unknown>): Promise<{ status: number; mes
 describe("Spotify without credentials (embed page)", () => {
   it("answers { id, tracks } for any accepted reference", async () => {
     const { service } = setup();
-    expect(service.spotifyMode).toBe("embed");
     const result = await service.spotifyTracks(
       `https://open.spotify.com/intl-tr/playlist/${SPOTIFY_FIXTURE_PLAYLIST_ID}?si=1`,
     );
@@ -194,12 +194,18 @@ describe("cache and in-flight sharing", () => {
 });
 
 describe("Spotify with credentials (Web API)", () => {
-  it("loads a long playlist through the API", async () => {
+  it("loads a long playlist through the API, reading its first 1,000 rows (20 pages)", async () => {
     const { service } = setup("web-api");
-    expect(service.spotifyMode).toBe("web-api");
-    const { tracks } = await service.spotifyTracks(fakeSpotifyPlaylistId(5000, "svc"));
-    expect(tracks).toHaveLength(5000);
+    const { tracks, capped } = await service.spotifyTracks(fakeSpotifyPlaylistId(5000, "svc"));
+    expect(tracks).toHaveLength(1000);
+    expect(capped).toBe(true);
+    // the playlist object and 20 pages: a 10,000-row playlist used to cost 202 requests
+    expect(spotify.requestsTo("api")).toHaveLength(21);
+    expect(spotify.requestsTo("token")).toHaveLength(1);
     expect(spotify.requestsTo("embed")).toHaveLength(0);
+    const short = await service.spotifyTracks(fakeSpotifyPlaylistId(120, "svc"));
+    expect(short).toMatchObject({ capped: false });
+    expect(short.tracks).toHaveLength(120);
   });
 
   it("falls back to the embed page on 403 items (Development-Mode app)", async () => {
@@ -282,7 +288,6 @@ describe("Spotify with credentials (Web API)", () => {
 describe("YouTube", () => {
   it("answers 503 with a Turkish message when no key is configured", async () => {
     const { service } = setup("embed", {}, { YOUTUBE_API_KEY: "" });
-    expect(service.youtubeConfigured).toBe(false);
     expect(
       await failure(
         service.youtubeTracks(`https://www.youtube.com/playlist?list=${YOUTUBE_FIXTURE_PLAYLIST_ID}`),
@@ -298,7 +303,6 @@ describe("YouTube", () => {
 
   it("loads a playlist and caches it", async () => {
     const { service } = setup();
-    expect(service.youtubeConfigured).toBe(true);
     const a = await service.youtubeTracks(
       `https://music.youtube.com/playlist?list=${YOUTUBE_FIXTURE_PLAYLIST_ID}`,
     );

@@ -1,37 +1,55 @@
 /**
- * Playlist loading behind the two routes: picks the provider path, caches results per playlist
- * for a few minutes (ten people opening one shared playlist cost one provider call), shares one
- * in-flight load between identical concurrent requests, and turns every provider failure into
- * an HttpError with a Turkish message, logging what the operator needs to know.
+ * Playlist loading behind the two routes: picks the provider path, turns every provider failure
+ * into an HttpError with a Turkish message (logging what the operator needs to know), and keeps
+ * the providers' cost down:
+ * - one cache per playlist for every user and instance (playlist_cache in the database): a
+ *   fresh row (under an hour old) is served without calling the provider; an older one is
+ *   revalidated cheaply where the provider allows it (Spotify: the playlist's snapshot_id, one
+ *   request; YouTube: If-None-Match with the first page's ETag, one quota unit), and served
+ *   as it is when the provider fails;
+ * - a memory LRU in front of it, which also shares one load between identical concurrent requests;
+ * - caps on the rows read per load (1,000: 20 pages), reported as `capped`;
+ * - a daily budget of YouTube quota units shared by every instance (quota.ts).
  */
 import { LRUCache } from "lru-cache";
 import type { Track } from "@/shared/api";
 import type { Config } from "../config";
 import { badGateway, badRequest, HttpError, notFound, serviceUnavailable } from "../http/errors";
 import { type Outbound, OutboundError } from "../http/outbound";
-import { PLAYLIST_MESSAGES as M, PlaylistShapeError } from "./messages";
+import type { Logger } from "../log";
+import { clip } from "../text";
+import { PLAYLIST_MESSAGES as M, PlaylistShapeError, youtubeBudgetSpentMessage } from "./messages";
+import { createYoutubeQuota, turkeyClock } from "./quota";
+import type { PlaylistRepository, StoredPlaylist } from "./repository";
 import { createSpotifyApi, SpotifyApiUnavailable } from "./spotify-api";
 import { fetchSpotifyEmbedTracks } from "./spotify-embed";
 import { parseSpotifyPlaylistRef, parseYoutubePlaylistRef } from "./url-parsing";
-import { createYoutubeClient, YoutubeApiError } from "./youtube";
-
-/** The parts of a pino/Fastify logger we use; `app.log.child({ module: "playlists" })` fits. */
-export interface PlaylistLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-  error(obj: object, msg?: string): void;
-}
+import { createYoutubeClient, YoutubeApiError, YoutubeBudgetSpent } from "./youtube";
 
 export interface PlaylistResult {
   /** the resolved playlist id */
   id: string;
   tracks: Track[];
+  /** the playlist is longer than the rows read (its first rows are given) */
+  capped: boolean;
 }
+
+/** What a provider load gives, or "unchanged" when the stored copy's version is still current. */
+interface Loaded {
+  tracks: Track[];
+  version: string | null;
+  capped: boolean;
+}
+
+/** A stored copy this young is served without asking the provider. */
+export const PLAYLIST_FRESH_MS = 60 * 60_000;
+/** Stored copies not confirmed for this long are pruned by maintenance() (and never served). */
+export const PLAYLIST_KEEP_MS = 7 * 24 * 3600_000;
 
 export interface PlaylistServiceOptions {
   config: Config;
   outbound: Outbound;
-  log: PlaylistLogger;
+  log: Logger;
   /** default 5 minutes */
   cacheTtlMs?: number;
   /** default 200 playlists */
@@ -48,6 +66,16 @@ export interface PlaylistServiceOptions {
   pageConcurrency?: number;
   youtubeMaxItems?: number;
   youtubeMaxPages?: number;
+  /** rows read from one Spotify playlist through the Web API (default 1,000) */
+  spotifyMaxRows?: number;
+  /**
+   * The cache shared by every user and instance, and the quota counters (the database). Without
+   * it (unit tests) only the memory cache is used and YouTube quota is not counted.
+   */
+  store?: Pick<PlaylistRepository, "find" | "save" | "confirm" | "spend">;
+  /** a stored copy younger than this is served without asking the provider (default 1 h) */
+  freshMs?: number;
+  now?: () => Date;
   /**
    * Called with the tracks of every playlist read from a provider (not for cache hits), e.g. to
    * remember which preview belongs to which track id. Its failure never fails the load.
@@ -58,10 +86,6 @@ export interface PlaylistServiceOptions {
 export interface PlaylistService {
   spotifyTracks(urlOrId: string): Promise<PlaylistResult>;
   youtubeTracks(urlOrId: string): Promise<PlaylistResult>;
-  readonly youtubeConfigured: boolean;
-  readonly spotifyMode: "web-api" | "embed";
-  /** for tests and operations */
-  clearCache(): void;
 }
 
 type Provider = "spotify" | "youtube";
@@ -71,65 +95,121 @@ export function createPlaylistService(options: PlaylistServiceOptions): Playlist
   const requestTimeoutMs = options.requestTimeoutMs ?? 10_000;
   const spotifyDeadlineMs = options.spotifyDeadlineMs ?? 20_000;
   const youtubeWalkBudgetMs = options.youtubeWalkBudgetMs ?? 20_000;
-  // the schema gives these defaults; its inferred type still says "maybe undefined"
-  const embedBase = config.SPOTIFY_EMBED_BASE ?? "https://open.spotify.com";
+  const now = options.now ?? (() => new Date());
+  const freshMs = options.freshMs ?? PLAYLIST_FRESH_MS;
+  const store = options.store;
+  const quota = store
+    ? createYoutubeQuota({ repo: store, dailyUnits: config.YOUTUBE_DAILY_QUOTA, now })
+    : null;
 
-  const cache = new LRUCache<string, PlaylistResult>({
+  interface LoadJob {
+    id: string;
+    provider: Provider;
+    /** reads the playlist; with a stored copy's version it may answer "unchanged" */
+    load: (known: StoredPlaylist | undefined) => Promise<Loaded | "unchanged">;
+  }
+
+  /**
+   * The database copy first: fresh, it is the answer; older, the provider is asked with its
+   * version; when the provider then fails (not "not found"), the older copy still answers.
+   */
+  async function loadThroughStore(key: string, job: LoadJob): Promise<PlaylistResult> {
+    let stored: StoredPlaylist | undefined;
+    try {
+      stored = await store?.find(key);
+    } catch (err) {
+      log.warn({ err: describe(err) }, "reading the playlist cache failed");
+    }
+    const age = stored ? now().getTime() - stored.fetchedAt.getTime() : Number.POSITIVE_INFINITY;
+    if (stored && age > PLAYLIST_KEEP_MS) stored = undefined;
+    if (stored && age < freshMs) return { id: job.id, tracks: stored.tracks, capped: stored.capped };
+
+    let loaded: Loaded | "unchanged";
+    try {
+      loaded = await job.load(stored);
+    } catch (err) {
+      if (stored && err instanceof HttpError && err.statusCode >= 500) {
+        log.warn(
+          { provider: job.provider, playlistId: job.id, status: err.statusCode },
+          "provider failed; serving the stored copy of the playlist",
+        );
+        return { id: job.id, tracks: stored.tracks, capped: stored.capped };
+      }
+      throw err;
+    }
+    if (loaded === "unchanged" && stored) {
+      await store?.confirm(key, now()).catch((err: unknown) => {
+        log.warn({ err: describe(err) }, "confirming the playlist cache failed");
+      });
+      return { id: job.id, tracks: stored.tracks, capped: stored.capped };
+    }
+    if (loaded === "unchanged") throw new Error("provider answered 'unchanged' without a stored copy");
+    const result = { id: job.id, tracks: loaded.tracks.flatMap(fitToContract), capped: loaded.capped };
+    await store
+      ?.save(key, { version: loaded.version, tracks: result.tracks, capped: result.capped }, now())
+      .catch((err: unknown) => {
+        log.warn({ err: describe(err) }, "storing the playlist cache failed");
+      });
+    options.onLoaded?.(result.tracks).catch((err: unknown) => {
+      log.warn({ err: describe(err) }, "recording the loaded tracks failed");
+    });
+    return result;
+  }
+
+  // fetch() shares one load between identical concurrent requests; a failure is not kept.
+  const cache = new LRUCache<string, PlaylistResult, LoadJob>({
     max: options.cacheMaxPlaylists ?? 200,
     maxSize: options.cacheMaxTracks ?? 200_000,
     sizeCalculation: (result) => Math.max(1, result.tracks.length),
     ttl: options.cacheTtlMs ?? 5 * 60_000,
+    fetchMethod: (key, _stale, { context: job }) => loadThroughStore(key, job),
   });
-  const inFlight = new Map<string, Promise<PlaylistResult>>();
 
   const spotifyApi =
     config.SPOTIFY_CLIENT_ID && config.SPOTIFY_CLIENT_SECRET
       ? createSpotifyApi({
           outbound,
-          apiBase: config.SPOTIFY_API_BASE ?? "https://api.spotify.com",
-          accountsBase: config.SPOTIFY_ACCOUNTS_BASE ?? "https://accounts.spotify.com",
+          apiBase: config.SPOTIFY_API_BASE,
+          accountsBase: config.SPOTIFY_ACCOUNTS_BASE,
           clientId: config.SPOTIFY_CLIENT_ID,
           clientSecret: config.SPOTIFY_CLIENT_SECRET,
           pageConcurrency: options.pageConcurrency,
           timeoutMs: requestTimeoutMs,
+          maxRows: options.spotifyMaxRows,
         })
       : null;
 
   const youtube = config.YOUTUBE_API_KEY
     ? createYoutubeClient({
         outbound,
-        apiBase: config.YOUTUBE_API_BASE ?? "https://www.googleapis.com",
+        apiBase: config.YOUTUBE_API_BASE,
         apiKey: config.YOUTUBE_API_KEY,
         timeoutMs: requestTimeoutMs,
         maxItems: options.youtubeMaxItems,
         maxPages: options.youtubeMaxPages,
+        spendUnit: quota ? () => quota.spendUnit() : undefined,
       })
     : null;
 
-  function cached(key: string, load: () => Promise<PlaylistResult>): Promise<PlaylistResult> {
-    const hit = cache.get(key);
-    if (hit) return Promise.resolve(hit);
-    let pending = inFlight.get(key);
-    if (!pending) {
-      pending = load()
-        .then(({ id, tracks }) => {
-          const result = { id, tracks: tracks.flatMap(fitToContract) };
-          cache.set(key, result);
-          options.onLoaded?.(result.tracks).catch((err: unknown) => {
-            log.warn({ err: describe(err) }, "recording the loaded tracks failed");
-          });
-          return result;
-        })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
-    }
-    return pending;
+  function cached(key: string, job: LoadJob): Promise<PlaylistResult> {
+    return cache.forceFetch(key, { context: job });
   }
 
   /** Every failure ends here: a Turkish message for the person, a log line for the operator. */
   function toHttpError(err: unknown, provider: Provider, playlistId: string, timedOut: boolean): HttpError {
     const failed = provider === "spotify" ? M.spotifyFailed : M.youtubeFailed;
     if (err instanceof HttpError) return err;
+    if (err instanceof YoutubeBudgetSpent) {
+      const resetsAt = quota?.resetsAt() ?? new Date(now().getTime() + 3600_000);
+      log.warn(
+        { provider, playlistId, resetsAt },
+        "the daily YouTube quota budget is spent (YOUTUBE_DAILY_QUOTA)",
+      );
+      const seconds = Math.max(1, Math.ceil((resetsAt.getTime() - now().getTime()) / 1000));
+      return new HttpError(503, youtubeBudgetSpentMessage(turkeyClock(resetsAt)), {
+        "retry-after": String(seconds),
+      });
+    }
     if (timedOut || (err instanceof OutboundError && err.kind === "timeout")) {
       log.warn({ provider, playlistId, err: describe(err) }, "playlist provider timed out");
       return badGateway(provider === "youtube" ? M.youtubeTimeout : failed);
@@ -171,13 +251,15 @@ export function createPlaylistService(options: PlaylistServiceOptions): Playlist
     return badGateway(failed);
   }
 
-  async function loadSpotify(id: string): Promise<PlaylistResult> {
+  async function loadSpotify(id: string, known: StoredPlaylist | undefined): Promise<Loaded | "unchanged"> {
     const deadline = AbortSignal.timeout(spotifyDeadlineMs);
     try {
-      let tracks: Track[] | undefined;
       if (spotifyApi) {
         try {
-          tracks = (await spotifyApi.loadPlaylist(id, deadline)).tracks;
+          const loaded = await spotifyApi.loadPlaylist(id, deadline, known?.version);
+          if (loaded === "unchanged") return loaded;
+          if (loaded.tracks.length === 0) throw notFound(M.spotifyEmpty);
+          return { tracks: loaded.tracks, version: loaded.snapshotId, capped: loaded.capped };
         } catch (err) {
           if (!(err instanceof SpotifyApiUnavailable)) throw err;
           const line = { provider: "spotify", playlistId: id, reason: err.reason };
@@ -189,20 +271,29 @@ export function createPlaylistService(options: PlaylistServiceOptions): Playlist
           }
         }
       }
-      tracks ??= (
-        await fetchSpotifyEmbedTracks({ outbound, embedBase, timeoutMs: requestTimeoutMs }, id, deadline)
-      ).tracks;
+      // the embed page has no version to compare: it is read again (one request)
+      const { tracks } = await fetchSpotifyEmbedTracks(
+        { outbound, embedBase: config.SPOTIFY_EMBED_BASE, timeoutMs: requestTimeoutMs },
+        id,
+        deadline,
+      );
       if (tracks.length === 0) throw notFound(M.spotifyEmpty);
-      return { id, tracks };
+      return { tracks, version: null, capped: false };
     } catch (err) {
       throw toHttpError(err, "spotify", id, deadline.aborted);
     }
   }
 
-  async function loadYoutube(id: string): Promise<PlaylistResult> {
+  async function loadYoutube(id: string, known: StoredPlaylist | undefined): Promise<Loaded | "unchanged"> {
     if (!youtube) throw serviceUnavailable(M.youtubeNotConfigured);
     try {
-      const result = await youtube.loadPlaylist(id, undefined, Date.now() + youtubeWalkBudgetMs);
+      const result = await youtube.loadPlaylist(
+        id,
+        undefined,
+        Date.now() + youtubeWalkBudgetMs,
+        known?.version,
+      );
+      if (result === "unchanged") return result;
       if (result.truncated) {
         log.info(
           { provider: "youtube", playlistId: id, rows: result.rows },
@@ -210,7 +301,7 @@ export function createPlaylistService(options: PlaylistServiceOptions): Playlist
         );
       }
       if (result.tracks.length === 0) throw notFound(M.youtubeEmpty);
-      return { id, tracks: result.tracks };
+      return { tracks: result.tracks, version: result.etag, capped: result.truncated };
     } catch (err) {
       throw toHttpError(err, "youtube", id, false);
     }
@@ -220,7 +311,7 @@ export function createPlaylistService(options: PlaylistServiceOptions): Playlist
     spotifyTracks(urlOrId) {
       try {
         const id = parseSpotifyPlaylistRef(urlOrId);
-        return cached(`spotify:${id}`, () => loadSpotify(id));
+        return cached(`spotify:${id}`, { id, provider: "spotify", load: (known) => loadSpotify(id, known) });
       } catch (err) {
         return Promise.reject(err);
       }
@@ -231,20 +322,15 @@ export function createPlaylistService(options: PlaylistServiceOptions): Playlist
         if (!urlOrId.trim()) throw badRequest(M.youtubeBlank);
         if (!youtube) throw serviceUnavailable(M.youtubeNotConfigured);
         const id = parseYoutubePlaylistRef(urlOrId);
-        return cached(`youtube:${id}`, () => loadYoutube(id));
+        return cached(`youtube:${id}`, { id, provider: "youtube", load: (known) => loadYoutube(id, known) });
       } catch (err) {
         return Promise.reject(err);
       }
     },
-    youtubeConfigured: youtube !== null,
-    spotifyMode: spotifyApi ? "web-api" : "embed",
-    clearCache() {
-      cache.clear();
-    },
   };
 }
 
-const clip = (text: string) => (text.length > 300 ? `${text.slice(0, 299)}…` : text);
+const clipField = (text: string) => clip(text, 300, { minWordShare: 1 });
 const urlOrNull = (url: string | null | undefined) => (url && url.length <= 2000 ? url : null);
 
 /**
@@ -256,12 +342,12 @@ export function fitToContract(track: Track): Track[] {
   return [
     {
       ...track,
-      title: clip(track.title),
-      artist: clip(track.artist),
+      title: clipField(track.title),
+      artist: clipField(track.artist),
       image: urlOrNull(track.image),
       previewUrl: urlOrNull(track.previewUrl),
       externalUrl: urlOrNull(track.externalUrl),
-      ...(track.album != null ? { album: clip(track.album) } : {}),
+      ...(track.album != null ? { album: clipField(track.album) } : {}),
     },
   ];
 }

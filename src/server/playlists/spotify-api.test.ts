@@ -8,6 +8,7 @@ import {
   SPOTIFY_FIXTURE_PLAYLIST_ID,
   startSpotifyFake,
 } from "../../../tests/fakes/spotify";
+import { testOutbound } from "../../../tests/support/outbound";
 import { OutboundError } from "../http/outbound";
 import { PlaylistShapeError } from "./messages";
 import {
@@ -17,7 +18,6 @@ import {
   type SpotifyApiOptions,
   SpotifyApiUnavailable,
 } from "./spotify-api";
-import { testOutbound } from "./test-support";
 
 let fake: FakeSpotify;
 beforeAll(async () => {
@@ -176,6 +176,15 @@ describe("Spotify Web API path", () => {
     );
     fake.set({ apiNotFound: false });
     await expect(api().loadPlaylist("0000000000000000000000")).rejects.toBeInstanceOf(SpotifyApiUnavailable);
+  });
+
+  it("leaves albums to the embed page without spending a request", async () => {
+    const err = await api()
+      .loadPlaylist("album:6N9PS4QXF1D0OWPk0Sxtb4")
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(SpotifyApiUnavailable);
+    expect(err).toMatchObject({ kind: "no-access" });
+    expect(fake.requests).toHaveLength(0);
   });
 
   it("throws PlaylistShapeError when the items page changed", async () => {

@@ -9,10 +9,16 @@ import { z } from "zod";
 import type { Track } from "@/shared/api";
 import type { Outbound, OutboundResponse } from "../http/outbound";
 import { PlaylistShapeError } from "./messages";
+import { spotifyRefFromString } from "./url-parsing";
 
 export const SPOTIFY_PAGE_SIZE = 50;
 /** Spotify's own limit on playlist length. */
 export const SPOTIFY_MAX_TRACKS = 10_000;
+/**
+ * Rows read from one playlist by default: 20 pages. Nobody needs 10,000 rows to pick one song,
+ * and a 10,000-row walk cost 202 requests (security review M4).
+ */
+export const SPOTIFY_DEFAULT_MAX_ROWS = 1_000;
 
 export class SpotifyApiUnavailable extends Error {
   constructor(
@@ -37,6 +43,8 @@ const metaSchema = z.object({
   id: z.string(),
   name: z.string().nullish(),
   images: z.array(imageSchema).nullish(),
+  /** changes whenever the playlist does */
+  snapshot_id: z.string().nullish(),
 });
 
 const pageSchema = z.object({
@@ -136,7 +144,18 @@ export interface SpotifyApiOptions {
   timeoutMs?: number;
   /** extra attempts after a 429/503, each after Retry-After (default 3) */
   rateLimitRetries?: number;
+  /** rows read from one playlist at most (default 1,000); more are left and the load is `capped` */
+  maxRows?: number;
   now?: () => number;
+}
+
+export interface SpotifyApiLoad {
+  tracks: Track[];
+  name: string | null;
+  /** the playlist's snapshot_id, to revalidate a stored copy later */
+  snapshotId: string | null;
+  /** the playlist has more rows than were read */
+  capped: boolean;
 }
 
 export type SpotifyApi = ReturnType<typeof createSpotifyApi>;
@@ -146,6 +165,7 @@ export function createSpotifyApi(options: SpotifyApiOptions) {
   const now = options.now ?? Date.now;
   const concurrency = options.pageConcurrency ?? 8;
   const retries = options.rateLimitRetries ?? 3;
+  const maxRows = Math.min(options.maxRows ?? SPOTIFY_DEFAULT_MAX_ROWS, SPOTIFY_MAX_TRACKS);
   let token: { value: string; expiresAt: number } | null = null;
   let tokenInFlight: Promise<string> | null = null;
 
@@ -218,23 +238,57 @@ export function createSpotifyApi(options: SpotifyApiOptions) {
     return page.data;
   }
 
+  const metaPath = (id: string) =>
+    `/v1/playlists/${encodeURIComponent(id)}?fields=id,name,images,snapshot_id`;
+
+  function parseMeta(raw: unknown) {
+    const meta = metaSchema.safeParse(raw);
+    if (!meta.success) throw new PlaylistShapeError("spotify-api", "playlist object changed");
+    return meta.data;
+  }
+
+  /**
+   * Reads a playlist. With `knownSnapshot` (the snapshot_id of a stored copy) the playlist object
+   * is read first, alone: when its snapshot_id is the same the answer is "unchanged" and no item
+   * page is read (one request instead of up to 21).
+   */
+  function loadPlaylist(id: string, signal?: AbortSignal): Promise<SpotifyApiLoad>;
+  function loadPlaylist(
+    id: string,
+    signal: AbortSignal | undefined,
+    knownSnapshot: string | null | undefined,
+  ): Promise<SpotifyApiLoad | "unchanged">;
   async function loadPlaylist(
     id: string,
     signal?: AbortSignal,
-  ): Promise<{ tracks: Track[]; name: string | null }> {
+    knownSnapshot?: string | null,
+  ): Promise<SpotifyApiLoad | "unchanged"> {
+    // "album:{id}": the embed page lists an album's songs with previews, keyless; no need to spend
+    // Web API requests on it
+    if (spotifyRefFromString(id).kind === "album") {
+      throw new SpotifyApiUnavailable("no-access", "albums are read from the embed page");
+    }
     // one failed page cancels its siblings instead of letting them run on for nothing
     const siblings = new AbortController();
     const combined = signal ? AbortSignal.any([signal, siblings.signal]) : siblings.signal;
     try {
-      const [metaRaw, first] = await Promise.all([
-        getJson(`/v1/playlists/${encodeURIComponent(id)}?fields=id,name,images`, combined),
-        getPage(id, 0, combined),
-      ]);
-      const meta = metaSchema.safeParse(metaRaw);
-      if (!meta.success) throw new PlaylistShapeError("spotify-api", "playlist object changed");
-      const cover = largestImage(meta.data.images);
+      let meta: z.infer<typeof metaSchema>;
+      let first: z.infer<typeof pageSchema>;
+      if (knownSnapshot) {
+        meta = parseMeta(await getJson(metaPath(id), combined));
+        if (meta.snapshot_id && meta.snapshot_id === knownSnapshot) return "unchanged";
+        first = await getPage(id, 0, combined);
+      } else {
+        const [metaRaw, page] = await Promise.all([
+          getJson(metaPath(id), combined),
+          getPage(id, 0, combined),
+        ]);
+        meta = parseMeta(metaRaw);
+        first = page;
+      }
+      const cover = largestImage(meta.images);
 
-      const total = Math.min(first.total, SPOTIFY_MAX_TRACKS);
+      const total = Math.min(first.total, maxRows);
       const offsets: number[] = [];
       for (let o = SPOTIFY_PAGE_SIZE; o < total; o += SPOTIFY_PAGE_SIZE) offsets.push(o);
       const rest = await mapWithConcurrency(offsets, concurrency, (o) => getPage(id, o, combined));
@@ -244,7 +298,8 @@ export function createSpotifyApi(options: SpotifyApiOptions) {
       let unreadable = 0;
       for (const page of [first, ...rest]) {
         for (const raw of page.items) {
-          if (rows++ >= SPOTIFY_MAX_TRACKS) break;
+          if (rows >= maxRows) break;
+          rows++;
           const track = apiRowToTrack(raw, cover);
           if (track === "unreadable") unreadable++;
           else if (track) tracks.push(track);
@@ -253,7 +308,12 @@ export function createSpotifyApi(options: SpotifyApiOptions) {
       if (unreadable > 0 && unreadable === rows) {
         throw new PlaylistShapeError("spotify-api", "no playlist row has the known shape");
       }
-      return { tracks, name: meta.data.name?.trim() || null };
+      return {
+        tracks,
+        name: meta.name?.trim() || null,
+        snapshotId: meta.snapshot_id ?? null,
+        capped: first.total > maxRows,
+      };
     } catch (err) {
       siblings.abort();
       throw err;

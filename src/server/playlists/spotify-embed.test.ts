@@ -7,10 +7,10 @@ import {
   SPOTIFY_FIXTURE_PLAYLIST_ID,
   startSpotifyFake,
 } from "../../../tests/fakes/spotify";
+import { testOutbound } from "../../../tests/support/outbound";
 import { HttpError } from "../http/errors";
 import { PLAYLIST_MESSAGES as M, PlaylistShapeError } from "./messages";
 import { embedToTracks, fetchSpotifyEmbedTracks, parseSpotifyEmbed } from "./spotify-embed";
-import { testOutbound } from "./test-support";
 
 const fixtureHtml = readFileSync(
   new URL(

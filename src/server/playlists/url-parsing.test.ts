@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HttpError } from "../http/errors";
 import { PLAYLIST_MESSAGES as M } from "./messages";
-import { parseSpotifyPlaylistRef, parseYoutubePlaylistRef } from "./url-parsing";
+import { parseSpotifyPlaylistRef, parseSpotifyRef, parseYoutubePlaylistRef } from "./url-parsing";
 
 const SP = "37i9dQZF1DX0XUsuxWHRQd";
 const YT = "PLx0sYbCqOb8TBPRdmBHs5Iftvv9TPboYG";
@@ -46,18 +46,41 @@ describe("parseSpotifyPlaylistRef", () => {
   });
 
   it.each([
-    ["https://open.spotify.com/track/4u7EnebtmKWzUH433cf5Qv"],
-    ["https://open.spotify.com/album/4u7EnebtmKWzUH433cf5Qv"],
-    ["https://open.spotify.com/intl-tr/artist/4u7EnebtmKWzUH433cf5Qv"],
-    ["https://open.spotify.com/show/4u7EnebtmKWzUH433cf5Qv"],
-    ["spotify:track:4u7EnebtmKWzUH433cf5Qv"],
-    ["spotify:album:4u7EnebtmKWzUH433cf5Qv"],
-  ])("says %j is not a playlist", (input) => {
-    expect(rejection(() => parseSpotifyPlaylistRef(input))).toEqual({
-      status: 400,
-      message: M.spotifyNotPlaylist,
-    });
+    ["https://open.spotify.com/track/4u7EnebtmKWzUH433cf5Qv", M.spotifyTrackLink],
+    ["https://open.spotify.com/intl-tr/track/4u7EnebtmKWzUH433cf5Qv?si=abc", M.spotifyTrackLink],
+    ["spotify:track:4u7EnebtmKWzUH433cf5Qv", M.spotifyTrackLink],
+    ["https://open.spotify.com/embed/track/4u7EnebtmKWzUH433cf5Qv", M.spotifyTrackLink],
+    ["https://open.spotify.com/intl-tr/artist/4u7EnebtmKWzUH433cf5Qv", M.spotifyArtistLink],
+    ["spotify:artist:4u7EnebtmKWzUH433cf5Qv", M.spotifyArtistLink],
+    ["https://open.spotify.com/show/4u7EnebtmKWzUH433cf5Qv", M.spotifyPodcastLink],
+    ["https://open.spotify.com/episode/4u7EnebtmKWzUH433cf5Qv", M.spotifyPodcastLink],
+    ["https://open.spotify.com/user/spotify", M.spotifyOtherLink],
+    ["https://open.spotify.com/audiobook/4u7EnebtmKWzUH433cf5Qv", M.spotifyOtherLink],
+  ])("says what %j is and what to paste instead", (input, message) => {
+    expect(rejection(() => parseSpotifyPlaylistRef(input))).toEqual({ status: 400, message });
   });
+
+  it.each([
+    ["https://open.spotify.com/album/6N9PS4QXF1D0OWPk0Sxtb4"],
+    ["https://open.spotify.com/album/6N9PS4QXF1D0OWPk0Sxtb4?si=xyz"],
+    ["https://open.spotify.com/intl-tr/album/6N9PS4QXF1D0OWPk0Sxtb4"],
+    ["https://open.spotify.com/embed/album/6N9PS4QXF1D0OWPk0Sxtb4?utm_source=generator"],
+    ["spotify:album:6N9PS4QXF1D0OWPk0Sxtb4"],
+    ["Bu albümü dinle: https://open.spotify.com/album/6N9PS4QXF1D0OWPk0Sxtb4"],
+  ])("takes the album %j as a list of songs", (input) => {
+    expect(parseSpotifyRef(input)).toEqual({ kind: "album", id: "6N9PS4QXF1D0OWPk0Sxtb4" });
+    expect(parseSpotifyPlaylistRef(input)).toBe("album:6N9PS4QXF1D0OWPk0Sxtb4");
+  });
+
+  it.each([["https://open.spotify.com/album/abc"], ["spotify:album:"], ["spotify:album:abc"]])(
+    "rejects the malformed album reference %j",
+    (input) => {
+      expect(rejection(() => parseSpotifyPlaylistRef(input))).toEqual({
+        status: 400,
+        message: M.spotifyInvalid,
+      });
+    },
+  );
 
   it.each([["https://spotify.link/AbCdEf123"], ["spotify.link/AbCdEf123"], ["https://spotify.app.link/xyz"]])(
     "explains that short links %j cannot be opened",
@@ -128,13 +151,19 @@ describe("parseYoutubePlaylistRef", () => {
     expect(rejection(() => parseYoutubePlaylistRef(input))).toEqual({ status: 400, message: M.youtubeBlank });
   });
 
+  // the Data API lists the first page of many mixes (a real answer had 50 songs): they are tried,
+  // and the client says what a mix is when the API refuses one
   it.each([
-    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=RDdQw4w9WgXcQ&start_radio=1"],
-    ["https://music.youtube.com/playlist?list=RDCLAK5uy_kmPRjHDECIcuVwnKsx2Ng7fyNgFKWNJFs"],
-    ["RDdQw4w9WgXcQ"],
-    ["RDCLAK5uy_kmPRjHDECIcuVwnKsx2Ng7fyNgFKWNJFs"],
-  ])("explains that mixes such as %j cannot be read", (input) => {
-    expect(rejection(() => parseYoutubePlaylistRef(input))).toEqual({ status: 400, message: M.youtubeMix });
+    ["https://www.youtube.com/watch?v=dQw4w9WgXcQ&list=RDdQw4w9WgXcQ&start_radio=1", "RDdQw4w9WgXcQ"],
+    ["https://www.youtube.com/watch?v=YaEG2aWJnZ8&list=RDYaEG2aWJnZ8", "RDYaEG2aWJnZ8"],
+    [
+      "https://music.youtube.com/playlist?list=RDCLAK5uy_kmPRjHDECIcuVwnKsx2Ng7fyNgFKWNJFs",
+      "RDCLAK5uy_kmPRjHDECIcuVwnKsx2Ng7fyNgFKWNJFs",
+    ],
+    ["RDdQw4w9WgXcQ", "RDdQw4w9WgXcQ"],
+    ["RDCLAK5uy_kmPRjHDECIcuVwnKsx2Ng7fyNgFKWNJFs", "RDCLAK5uy_kmPRjHDECIcuVwnKsx2Ng7fyNgFKWNJFs"],
+  ])("passes the mix %j on to be tried", (input, id) => {
+    expect(parseYoutubePlaylistRef(input)).toBe(id);
   });
 
   it.each([["https://www.youtube.com/playlist?list=LL"], ["https://www.youtube.com/playlist?list=WL"]])(

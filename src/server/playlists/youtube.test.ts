@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { json, startFakeServer } from "../../../tests/fakes/http";
 import {
   FAKE_YOUTUBE_API_KEY,
   type FakeYoutube,
@@ -8,9 +9,9 @@ import {
   startYoutubeFake,
   YOUTUBE_FIXTURE_PLAYLIST_ID,
 } from "../../../tests/fakes/youtube";
+import { testOutbound } from "../../../tests/support/outbound";
 import { OutboundError } from "../http/outbound";
-import { PlaylistShapeError } from "./messages";
-import { testOutbound } from "./test-support";
+import { PLAYLIST_MESSAGES as M, PlaylistShapeError } from "./messages";
 import {
   bestThumbnail,
   createYoutubeClient,
@@ -130,6 +131,50 @@ describe("YouTube playlist walk", () => {
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ kind: "timeout" });
     expect(err).toBeInstanceOf(OutboundError);
+  });
+});
+
+describe("YouTube mixes", () => {
+  const video = (videoId: string, title: string) => ({
+    snippet: { title, resourceId: { videoId }, thumbnails: {}, videoOwnerChannelTitle: "Kanal" },
+    status: { privacyStatus: "public" },
+  });
+
+  it("reads a mix's first page only and lists a repeated video once", async () => {
+    const server = await startFakeServer(() =>
+      json(200, {
+        nextPageToken: "more",
+        items: [
+          video("aaaaaaaaaaa", "Tarkan - Şımarık"),
+          video("bbbbbbbbbbb", "Sezen Aksu - Gidiyorum"),
+          video("aaaaaaaaaaa", "Tarkan - Şımarık"),
+        ],
+      }),
+    );
+    try {
+      const mixClient = createYoutubeClient({
+        outbound: testOutbound([server.host]),
+        apiBase: server.url,
+        apiKey: "k",
+      });
+      const { tracks, truncated } = await mixClient.loadPlaylist("RDaaaaaaaaaaa");
+      expect(tracks.map((t) => t.id)).toEqual(["aaaaaaaaaaa", "bbbbbbbbbbb"]);
+      expect(truncated).toBe(false);
+      expect(server.requests).toHaveLength(1);
+      // YouTube Music's fixed "RDCLAK5uy_" playlists are walked like any other
+      server.requests.length = 0;
+      await mixClient.loadPlaylist("RDCLAK5uy_kmPRjHDECIcuVwnKsx2Ng7fyNgFKWNJFs").catch(() => null);
+      expect(server.requests.length).toBeGreaterThan(1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("says what a mix is when the API will not list it", async () => {
+    const err = await client()
+      .loadPlaylist("RDunknownmix0")
+      .catch((e: unknown) => e);
+    expect(err).toMatchObject({ statusCode: 400, message: M.youtubeMix });
   });
 });
 

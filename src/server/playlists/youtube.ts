@@ -5,11 +5,33 @@
  */
 import { z } from "zod";
 import type { Track } from "@/shared/api";
+import { cleanVideoTitle } from "@/shared/youtube-title";
+import { badRequest } from "../http/errors";
 import type { Outbound, OutboundResponse } from "../http/outbound";
-import { PlaylistShapeError } from "./messages";
-import { cleanVideoTitle } from "./youtube-title";
+import { PLAYLIST_MESSAGES as M, PlaylistShapeError } from "./messages";
 
 export const YOUTUBE_PAGE_SIZE = 50;
+/**
+ * Caps of one walk: each page costs a quota unit out of 10,000 a day, and a walk of 100 pages
+ * (the old cap) let a handful of accounts spend the day's quota (security review M4).
+ */
+export const YOUTUBE_DEFAULT_MAX_ITEMS = 1_000;
+export const YOUTUBE_DEFAULT_MAX_PAGES = 20;
+
+/** The app's own daily budget of YouTube quota units is spent (playlists/quota.ts). */
+export class YoutubeBudgetSpent extends Error {
+  constructor() {
+    super("the daily YouTube quota budget is spent");
+    this.name = "YoutubeBudgetSpent";
+  }
+}
+
+/**
+ * "RD" + a video id and the other generated mixes (RDMM…, RDEM…, RDAMVM…). The Data API lists
+ * the first page of many of them (a real answer for RDYaEG2aWJnZ8 had 50 songs). "RDCLAK5uy_…"
+ * lists are YouTube Music's fixed playlists, read in full like any other.
+ */
+export const isMix = (id: string) => id.startsWith("RD") && !id.startsWith("RDCLAK5uy_");
 
 export type YoutubeFailure = "not-found" | "quota" | "key-invalid" | "forbidden" | "bad-request";
 
@@ -52,6 +74,8 @@ const itemSchema = z.object({
 const pageSchema = z.object({
   items: z.array(z.unknown()),
   nextPageToken: z.string().nullish(),
+  /** the first page's ETag stands for the list: totalResults is on it, so it changes with it */
+  etag: z.string().nullish(),
 });
 
 const UNAVAILABLE_TITLES = new Set(["Deleted video", "Private video"]);
@@ -121,6 +145,11 @@ export interface YoutubeOptions {
   /** caps of the walk: one quota unit per page, and no fortune needs more than this */
   maxItems?: number;
   maxPages?: number;
+  /**
+   * Asked before every page request (each costs one quota unit); false means the day's budget is
+   * spent: the walk stops with what it has, or throws YoutubeBudgetSpent before the first page.
+   */
+  spendUnit?: () => Promise<boolean>;
   now?: () => number;
 }
 
@@ -128,16 +157,23 @@ export interface YoutubeLoad {
   tracks: Track[];
   /** rows read, including skipped ones */
   rows: number;
-  /** the walk stopped at a cap before the end of the playlist */
+  /** the walk stopped at a cap (rows, pages, time or quota) before the end of the playlist */
   truncated: boolean;
+  /** the first page's ETag, to revalidate a stored copy later */
+  etag: string | null;
 }
 
 export function createYoutubeClient(options: YoutubeOptions) {
-  const maxItems = options.maxItems ?? 5_000;
-  const maxPages = options.maxPages ?? 100;
+  const maxItems = options.maxItems ?? YOUTUBE_DEFAULT_MAX_ITEMS;
+  const maxPages = options.maxPages ?? YOUTUBE_DEFAULT_MAX_PAGES;
   const now = options.now ?? Date.now;
 
-  async function getPage(id: string, pageToken: string | undefined, signal?: AbortSignal) {
+  async function getPage(
+    id: string,
+    pageToken: string | undefined,
+    signal?: AbortSignal,
+    ifNoneMatch?: string,
+  ) {
     const params = new URLSearchParams({
       part: "snippet,status",
       playlistId: id,
@@ -146,44 +182,83 @@ export function createYoutubeClient(options: YoutubeOptions) {
     });
     if (pageToken) params.set("pageToken", pageToken);
     const res = await options.outbound.request(`${options.apiBase}/youtube/v3/playlistItems?${params}`, {
-      headers: { accept: "application/json" },
-      acceptStatus: (s) => (s >= 200 && s < 300) || (s >= 400 && s < 500 && s !== 429),
+      headers: { accept: "application/json", ...(ifNoneMatch ? { "if-none-match": ifNoneMatch } : {}) },
+      acceptStatus: (s) => (s >= 200 && s < 300) || s === 304 || (s >= 400 && s < 500 && s !== 429),
       timeoutMs: options.timeoutMs,
       signal,
     });
+    if (res.status === 304) return "not-modified" as const;
     if (res.status >= 400) throw classify(res.status, res.text());
     const page = pageSchema.safeParse(safeJson(res));
     if (!page.success) throw new PlaylistShapeError("youtube", "playlistItems page changed");
-    return page.data;
+    return { ...page.data, etag: page.data.etag ?? res.headers.get("etag") };
   }
 
   /**
    * `stopBefore` (a Date.now() time) ends the walk early with the tracks read so far: a long
-   * playlist then gives a partial list instead of an error after a long wait.
+   * playlist then gives a partial list instead of an error after a long wait. With `knownEtag`
+   * (the ETag of a stored copy's first page) the first page is asked for with If-None-Match: a
+   * 304 answers "unchanged" for one quota unit instead of a walk.
    */
-  async function loadPlaylist(id: string, signal?: AbortSignal, stopBefore?: number): Promise<YoutubeLoad> {
+  function loadPlaylist(id: string, signal?: AbortSignal, stopBefore?: number): Promise<YoutubeLoad>;
+  function loadPlaylist(
+    id: string,
+    signal: AbortSignal | undefined,
+    stopBefore: number | undefined,
+    knownEtag: string | null | undefined,
+  ): Promise<YoutubeLoad | "unchanged">;
+  async function loadPlaylist(
+    id: string,
+    signal?: AbortSignal,
+    stopBefore?: number,
+    knownEtag?: string | null,
+  ): Promise<YoutubeLoad | "unchanged"> {
+    const mix = isMix(id);
+    let etag: string | null = null;
     const tracks: Track[] = [];
+    const seenVideos = new Set<string>();
     const seenTokens = new Set<string>();
     let pageToken: string | undefined;
     let rows = 0;
     let unreadable = 0;
     for (let pages = 0; ; pages++) {
-      if (pages >= maxPages || rows >= maxItems) return { tracks, rows, truncated: true };
-      const page = await getPage(id, pageToken, signal);
+      if (pages >= maxPages || rows >= maxItems) return { tracks, rows, truncated: true, etag };
+      if (options.spendUnit && !(await options.spendUnit())) {
+        if (pages === 0) throw new YoutubeBudgetSpent();
+        return { tracks, rows, truncated: true, etag };
+      }
+      let answer: Awaited<ReturnType<typeof getPage>>;
+      try {
+        answer = await getPage(id, pageToken, signal, pages === 0 ? (knownEtag ?? undefined) : undefined);
+      } catch (err) {
+        // a mix the API will not list: say what a mix is rather than "not found"
+        if (mix && err instanceof YoutubeApiError && err.failure === "not-found")
+          throw badRequest(M.youtubeMix);
+        throw err;
+      }
+      if (answer === "not-modified") return "unchanged";
+      const page = answer;
+      if (pages === 0) etag = page.etag ?? null;
       for (const raw of page.items) {
         if (rows >= maxItems) break;
         rows++;
         const track = youtubeItemToTrack(raw);
         if (track === "unreadable") unreadable++;
-        else if (track) tracks.push(track);
+        // a mix may list a video twice
+        else if (track && !(mix && seenVideos.has(track.id))) {
+          seenVideos.add(track.id);
+          tracks.push(track);
+        }
       }
       if (unreadable > 0 && unreadable === rows) {
         throw new PlaylistShapeError("youtube", "no playlist item has the known shape");
       }
+      // A mix goes on for ever (its next pages are fresh suggestions): its first page is the mix.
+      if (mix) return { tracks, rows, truncated: false, etag };
       const next = page.nextPageToken ?? undefined;
       // a token we have already followed would loop forever
-      if (!next || seenTokens.has(next)) return { tracks, rows, truncated: false };
-      if (stopBefore !== undefined && now() >= stopBefore) return { tracks, rows, truncated: true };
+      if (!next || seenTokens.has(next)) return { tracks, rows, truncated: false, etag };
+      if (stopBefore !== undefined && now() >= stopBefore) return { tracks, rows, truncated: true, etag };
       seenTokens.add(next);
       pageToken = next;
     }

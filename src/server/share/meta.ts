@@ -3,9 +3,13 @@
  * tags (Open Graph, Twitter card), written into the built index.html. Crawlers of messaging apps run
  * no JavaScript, so these must be in the HTML itself. Every value is escaped for an HTML attribute.
  */
-import type { PublicDraw } from "../../shared/api";
 
-export const SITE_NAME = "Şarkı Falı";
+import type { PublicDraw } from "@/shared/api";
+import { stripInvisible } from "@/shared/invisible";
+import { T } from "@/shared/texts";
+import { clip, oneLine } from "../text";
+
+export const SITE_NAME = T.brand;
 export const DESCRIPTION_MAX = 150;
 const TITLE_HEADLINE_MAX = 70;
 const TITLE_TRACK_MAX = 45;
@@ -37,12 +41,12 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-/** One line of plain text: control characters dropped, whitespace collapsed. */
-function oneLine(text: string): string {
-  return text
-    .replace(/[\p{Cc}\u2028\u2029]/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+/**
+ * One line of plain text: control characters dropped, invisible format characters (bidi overrides
+ * that would reorder a share title) removed, whitespace collapsed.
+ */
+function plainLine(text: string): string {
+  return oneLine(stripInvisible(text).replace(/[\p{Cc}\u2028\u2029]/gu, " "));
 }
 
 /**
@@ -50,13 +54,7 @@ function oneLine(text: string): string {
  * boundary where one is near, ending with '…'. The result, '…' included, is at most `max` long.
  */
 export function truncate(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  // the first max characters: a space among them (even the last) ends a whole word
-  const head = chars.slice(0, max).join("");
-  const space = head.lastIndexOf(" ");
-  const cut = space >= max * 0.6 ? head.slice(0, space) : chars.slice(0, max - 1).join("");
-  return `${cut.replace(/[\s,;:.!?\-–—]+$/u, "")}…`;
+  return clip(text, max, { minWordShare: 0.6 });
 }
 
 function tag(attr: "name" | "property", key: string, value: string): string {
@@ -85,9 +83,9 @@ export function renderResultHead(
 ): string {
   const lines: string[] = [];
   if (meta) {
-    const title = oneLine(meta.title);
-    const description = oneLine(meta.description);
-    const alt = truncate(oneLine(meta.imageAlt ?? meta.title), ALT_MAX);
+    const title = plainLine(meta.title);
+    const description = plainLine(meta.description);
+    const alt = truncate(plainLine(meta.imageAlt ?? meta.title), ALT_MAX);
     lines.push(
       `<title>${escapeHtml(title)}</title>`,
       tag("name", "description", description),
@@ -111,7 +109,7 @@ export function renderResultHead(
       tag("name", "twitter:image:alt", alt),
     );
   } else {
-    lines.push(`<title>${escapeHtml(`Fal bulunamadı | ${SITE_NAME}`)}</title>`);
+    lines.push(`<title>${escapeHtml(`${T.result.notFound} | ${SITE_NAME}`)}</title>`);
   }
   if (options.status404) lines.push(tag("name", "robots", "noindex"));
 
@@ -142,9 +140,9 @@ export function drawMeta(
 ): ResultMeta & { imageWidth: number; imageHeight: number; imageAlt: string } {
   const base = publicUrl.replace(/\/+$/, "");
   const id = encodeURIComponent(draw.id);
-  const headline = truncate(oneLine(draw.headline), TITLE_HEADLINE_MAX);
-  const track = truncate(oneLine(draw.trackTitle), TITLE_TRACK_MAX);
-  const artist = truncate(oneLine(draw.trackArtist), TITLE_TRACK_MAX);
+  const headline = truncate(plainLine(draw.headline), TITLE_HEADLINE_MAX);
+  const track = truncate(plainLine(draw.trackTitle), TITLE_TRACK_MAX);
+  const artist = truncate(plainLine(draw.trackArtist), TITLE_TRACK_MAX);
 
   let title: string;
   if (headline && track) title = `${headline} — «${track}» | ${SITE_NAME}`;
@@ -152,7 +150,7 @@ export function drawMeta(
   else if (track) title = `«${track}» falı | ${SITE_NAME}`;
   else title = `Müzik falı | ${SITE_NAME}`;
 
-  const comment = oneLine(draw.short);
+  const comment = plainLine(draw.short);
   // Spec section 9: the meta description is the first 150 characters of the comment.
   const description = comment
     ? Array.from(comment).slice(0, DESCRIPTION_MAX).join("").trimEnd()

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Eye, EyeOff, Sparkles } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
+import { Field } from "@/client/components/field";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import {
@@ -10,14 +10,29 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/client/components/ui/dialog";
-import { Input } from "@/client/components/ui/input";
-import { Label } from "@/client/components/ui/label";
 import { Spinner } from "@/client/components/ui/spinner";
-import { reloadHome, USER_QUERY_KEY, usePublicConfig } from "@/client/lib/auth";
-import { ApiError, apiRequest, errorMessage } from "@/client/lib/query-client";
+import { usePublicConfig } from "@/client/lib/auth";
 import { toast } from "@/client/lib/use-toast";
-import { PASSWORD_MIN } from "@/shared/limits";
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/shared/limits";
+import { oauthErrorMessage } from "@/shared/sign-in";
 import { T } from "@/shared/texts";
+import { useSignIn } from "./api";
+import { ProviderButtons } from "./provider-buttons";
+
+/**
+ * A provider sign-in that failed comes back as /login?hata=<code>: say what happened once, then
+ * drop the code from the address so a reload does not say it again.
+ */
+function useProviderError() {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    const message = oauthErrorMessage(url.searchParams.get("hata"));
+    if (!message) return;
+    url.searchParams.delete("hata");
+    window.history.replaceState(null, "", `${url.pathname}${url.search}${url.hash}`);
+    toast({ title: T.login.loginFailedTitle, description: message, variant: "destructive" });
+  }, []);
+}
 
 type Mode = "login" | "register";
 
@@ -32,19 +47,19 @@ function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <DialogDescription>Şifre sıfırlama şu anda aktif değil.</DialogDescription>
         </DialogHeader>
         <div className="space-y-3 text-sm leading-relaxed">
-          <p>
-            Hesabına erişemiyorsan lütfen destek ekibimize{" "}
-            {email ? (
+          {email ? (
+            <p>
+              Hesabına erişemiyorsan lütfen destek ekibimize{" "}
               <a className="font-semibold text-gold underline underline-offset-4" href={`mailto:${email}`}>
                 {email}
-              </a>
-            ) : (
-              "email"
-            )}{" "}
-            adresinden yaz; sana yardımcı olalım.
-          </p>
+              </a>{" "}
+              adresinden ulaş; sana yardımcı olalım.
+            </p>
+          ) : (
+            <p>Hesabına erişemiyorsan lütfen destek ekibimize e-posta ile yaz; sana yardımcı olalım.</p>
+          )}
           <p className="text-muted-foreground">
-            Şifre sıfırlama özelliği yakında mobil uygulamamızda kullanılabilir olacak.
+            Şifre sıfırlama yakında mobil uygulamamızda kullanıma sunulacak.
           </p>
         </div>
       </DialogContent>
@@ -60,44 +75,8 @@ export default function LoginPage() {
   const [lastName, setLastName] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
-  const queryClient = useQueryClient();
-  const ids = { email: useId(), password: useId(), first: useId(), last: useId() };
-
-  const submit = useMutation({
-    mutationFn: async (m: Mode) => {
-      const body =
-        m === "login"
-          ? { email, password }
-          : {
-              email,
-              password,
-              firstName: firstName.trim() || undefined,
-              lastName: lastName.trim() || undefined,
-            };
-      const res = await apiRequest("POST", m === "login" ? "/api/auth/login" : "/api/auth/register", body);
-      return res.json();
-    },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: USER_QUERY_KEY });
-      reloadHome();
-    },
-    onError: (error, m) => {
-      if (m === "login") {
-        const limited = error instanceof ApiError && error.status === 429;
-        toast({
-          title: T.login.loginFailedTitle,
-          description: limited ? errorMessage(error, T.login.loginFailed) : T.login.loginFailed,
-          variant: "destructive",
-        });
-      } else {
-        toast({
-          title: T.login.registerFailedTitle,
-          description: errorMessage(error, T.login.registerFailed),
-          variant: "destructive",
-        });
-      }
-    },
-  });
+  const submit = useSignIn();
+  useProviderError();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -109,7 +88,19 @@ export default function LoginPage() {
       toast({ title: T.error, description: T.login.passwordTooShort, variant: "destructive" });
       return;
     }
-    submit.mutate(mode);
+    submit.mutate(
+      mode === "login"
+        ? { mode, body: { email, password } }
+        : {
+            mode,
+            body: {
+              email,
+              password,
+              firstName: firstName.trim() || undefined,
+              lastName: lastName.trim() || undefined,
+            },
+          },
+    );
   };
 
   const isLogin = mode === "login";
@@ -128,54 +119,46 @@ export default function LoginPage() {
           <CardDescription>{isLogin ? T.login.signInSubtitle : T.login.registerSubtitle}</CardDescription>
         </CardHeader>
         <CardContent>
+          <ProviderButtons disabled={submit.isPending} />
           <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={pending}>
             {!isLogin && (
               <div className="grid grid-cols-2 gap-3">
-                <div className="grid gap-2">
-                  <Label htmlFor={ids.first}>Ad</Label>
-                  <Input
-                    id={ids.first}
-                    name="firstName"
-                    autoComplete="given-name"
-                    maxLength={50}
-                    value={firstName}
-                    onChange={(e) => setFirstName(e.target.value)}
-                    disabled={pending}
-                  />
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor={ids.last}>Soyad</Label>
-                  <Input
-                    id={ids.last}
-                    name="lastName"
-                    autoComplete="family-name"
-                    maxLength={50}
-                    value={lastName}
-                    onChange={(e) => setLastName(e.target.value)}
-                    disabled={pending}
-                  />
-                </div>
+                <Field
+                  label="Ad"
+                  name="firstName"
+                  autoComplete="given-name"
+                  maxLength={NAME_MAX}
+                  value={firstName}
+                  onChange={(e) => setFirstName(e.target.value)}
+                  disabled={pending}
+                />
+                <Field
+                  label="Soyad"
+                  name="lastName"
+                  autoComplete="family-name"
+                  maxLength={NAME_MAX}
+                  value={lastName}
+                  onChange={(e) => setLastName(e.target.value)}
+                  disabled={pending}
+                />
               </div>
             )}
-            <div className="grid gap-2">
-              <Label htmlFor={ids.email}>Email</Label>
-              <Input
-                id={ids.email}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                required
-                placeholder="ornek@mail.com"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                disabled={pending}
-              />
-            </div>
-            <div className="grid gap-2">
-              <div className="flex items-center justify-between">
-                <Label htmlFor={ids.password}>Şifre</Label>
-                {isLogin && (
+            <Field
+              label="E-posta"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              placeholder="ornek@mail.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={pending}
+            />
+            <Field
+              label="Şifre"
+              labelAside={
+                isLogin && (
                   <button
                     type="button"
                     className="rounded text-muted-foreground text-sm underline-offset-4 hover:text-foreground hover:underline"
@@ -183,22 +166,18 @@ export default function LoginPage() {
                   >
                     {T.login.forgot}
                   </button>
-                )}
-              </div>
-              <div className="relative">
-                <Input
-                  id={ids.password}
-                  name="password"
-                  type={showPassword ? "text" : "password"}
-                  autoComplete={isLogin ? "current-password" : "new-password"}
-                  required
-                  minLength={PASSWORD_MIN}
-                  maxLength={200}
-                  className="pr-11"
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                  disabled={pending}
-                />
+                )
+              }
+              name="password"
+              type={showPassword ? "text" : "password"}
+              autoComplete={isLogin ? "current-password" : "new-password"}
+              required
+              minLength={PASSWORD_MIN}
+              maxLength={PASSWORD_MAX}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              disabled={pending}
+              trailing={
                 <button
                   type="button"
                   className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-muted-foreground hover:text-foreground"
@@ -212,9 +191,9 @@ export default function LoginPage() {
                     <Eye className="size-4" aria-hidden />
                   )}
                 </button>
-              </div>
-              {!isLogin && <p className="text-muted-foreground text-xs">En az 6 karakter.</p>}
-            </div>
+              }
+              hint={isLogin ? undefined : `En az ${PASSWORD_MIN} karakter.`}
+            />
             <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending}>
               {pending ? (
                 <>
@@ -236,7 +215,7 @@ export default function LoginPage() {
               onClick={() => setMode(isLogin ? "register" : "login")}
               disabled={pending}
             >
-              {isLogin ? "Kayıt ol" : "Giriş yap"}
+              {isLogin ? "Kaydol" : "Giriş yap"}
             </button>
           </p>
         </CardContent>

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { apiRequest } from "@/client/lib/query-client";
+import { callApi, errorMessage } from "@/client/lib/query-client";
+import { queryKeys, SAVED_DRAW_LIST_KEYS } from "@/client/lib/query-keys";
 import { toast } from "@/client/lib/use-toast";
-import type { SavedDraw, Stats } from "@/shared/api";
+import type { SavedDraw, Stats } from "@/shared/api-types";
 import { T } from "@/shared/texts";
 import {
   type DrawCacheKey,
@@ -12,9 +13,8 @@ import {
   writeCachedDraws,
 } from "./draw-cache";
 
-export const RECENT_QUERY_KEY = ["/api/analytics/recent"] as const;
-export const FAVORITES_QUERY_KEY = ["/api/draws/favorites"] as const;
-export const STATS_QUERY_KEY = ["/api/analytics/stats"] as const;
+const RECENT_QUERY_KEY = queryKeys.recentDraws;
+const FAVORITES_QUERY_KEY = queryKeys.favoriteDraws;
 
 /** A list of the signed-in person's draws, shown from local storage while it loads. */
 function useCachedDrawList(queryKey: readonly string[], cacheKey: DrawCacheKey, owner: string) {
@@ -38,12 +38,11 @@ export function useFavoriteDraws(owner: string) {
 }
 
 export function useStats() {
-  return useQuery<Stats>({ queryKey: STATS_QUERY_KEY });
+  return useQuery<Stats>({ queryKey: queryKeys.stats });
 }
 
-async function toggleFavorite(id: string): Promise<SavedDraw> {
-  const res = await apiRequest("PATCH", `/api/draws/${encodeURIComponent(id)}/favorite`);
-  return (await res.json()) as SavedDraw;
+function toggleFavorite(id: string): Promise<SavedDraw> {
+  return callApi("PATCH /api/draws/:id/favorite", { params: { id } });
 }
 
 /**
@@ -87,5 +86,24 @@ export function useToggleFavorite() {
         queryClient.invalidateQueries({ queryKey: RECENT_QUERY_KEY }),
         queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY }),
       ]),
+  });
+}
+
+/** Deletes a draw (its shared link stops working); the lists and statistics are fetched again. */
+export function useDeleteDraw() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (draw: SavedDraw) => callApi("DELETE /api/draws/:id", { params: { id: draw.id } }),
+    onSuccess: (_answer, draw) => {
+      for (const key of [RECENT_QUERY_KEY, FAVORITES_QUERY_KEY]) {
+        queryClient.setQueryData<SavedDraw[]>(key, (list) => list?.filter((d) => d.id !== draw.id));
+      }
+      queryClient.removeQueries({ queryKey: queryKeys.publicDraw(draw.id) });
+      toast({ title: T.success, description: "Fal silindi", variant: "success" });
+    },
+    onError: (error) =>
+      toast({ title: T.error, description: errorMessage(error, "Fal silinemedi"), variant: "destructive" }),
+    onSettled: () =>
+      Promise.all(SAVED_DRAW_LIST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

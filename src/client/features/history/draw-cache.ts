@@ -3,10 +3,12 @@
  * shows them at once while the fresh lists load. Each entry remembers whose lists they are: a
  * second account signing in on the same browser never sees the first one's draws.
  */
-import type { SavedDraw } from "@/shared/api";
 
-export const RECENT_CACHE_KEY = "cached_recent_draws";
-export const FAVORITES_CACHE_KEY = "cached_favorite_draws";
+import { FAVORITES_CACHE_KEY, RECENT_CACHE_KEY } from "@/client/lib/personal-storage";
+import type { SavedDraw } from "@/shared/api-types";
+
+// defined with what logout forgets (lib/personal-storage.ts)
+export { FAVORITES_CACHE_KEY, RECENT_CACHE_KEY };
 export type DrawCacheKey = typeof RECENT_CACHE_KEY | typeof FAVORITES_CACHE_KEY;
 
 interface CachedDraws {

@@ -1,4 +1,4 @@
-import { CalendarDays, Star } from "lucide-react";
+import { CalendarDays, Star, Trash2 } from "lucide-react";
 import { Link } from "wouter";
 import { LongDate } from "@/client/components/long-date";
 import { ThemeBadge } from "@/client/components/theme-badge";
@@ -6,7 +6,7 @@ import { TrackCover } from "@/client/components/track-cover";
 import { Badge } from "@/client/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
 import { cn } from "@/client/lib/utils";
-import type { SavedDraw } from "@/shared/api";
+import type { SavedDraw } from "@/shared/api-types";
 
 /**
  * One past draw. The whole card opens the shared page (a stretched link), while the star stays
@@ -16,15 +16,19 @@ export function DrawCard({
   draw,
   onToggleFavorite,
   favoritePending,
+  onDelete,
 }: {
   draw: SavedDraw;
   onToggleFavorite: (draw: SavedDraw) => void;
   favoritePending: boolean;
+  /** asks for confirmation first (the history page's dialog) */
+  onDelete: (draw: SavedDraw) => void;
 }) {
   const comment = draw.comment || draw.short || draw.headline;
+  // The action first, then its object: "Favorilere ekle: Gidiyorum" (Turkish review G1).
   const label = draw.isFavorite
-    ? `${draw.trackTitle} favorilerden çıkar`
-    : `${draw.trackTitle} favorilere ekle`;
+    ? `Favorilerden çıkar: ${draw.trackTitle}`
+    : `Favorilere ekle: ${draw.trackTitle}`;
   return (
     <article
       className="group relative flex gap-4 rounded-2xl border bg-card/85 p-3.5 shadow-[0_10px_40px_-24px_rgb(0_0_0/0.45)] backdrop-blur-sm transition-[border-color,background-color,transform] has-[a:hover]:-translate-y-0.5 has-[a:hover]:border-gold/50 has-[a:focus-visible]:border-gold has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2 sm:p-4"
@@ -83,6 +87,21 @@ export function DrawCard({
           </button>
         </TooltipTrigger>
         <TooltipContent>{draw.isFavorite ? "Favorilerden çıkar" : "Favorilere ekle"}</TooltipContent>
+      </Tooltip>
+
+      <Tooltip>
+        <TooltipTrigger asChild>
+          <button
+            type="button"
+            onClick={() => onDelete(draw)}
+            aria-label={`${draw.trackTitle} falını sil`}
+            data-testid="delete-draw"
+            className="absolute right-2 bottom-2 z-10 inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-[color,background-color,transform] hover:bg-destructive/15 hover:text-destructive focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 active:scale-90"
+          >
+            <Trash2 className="size-4.5" aria-hidden />
+          </button>
+        </TooltipTrigger>
+        <TooltipContent>Falı sil</TooltipContent>
       </Tooltip>
     </article>
   );

@@ -2,13 +2,23 @@ import { type LucideIcon, RotateCw, Search, SearchX, Sparkles, Star, X } from "l
 import { type ReactNode, useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/client/components/ui/dialog";
 import { Input } from "@/client/components/ui/input";
+import { Spinner } from "@/client/components/ui/spinner";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui/tabs";
 import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { useAuth } from "@/client/lib/auth";
-import { RECENT_LIST_LIMIT, type SavedDraw } from "@/shared/api";
+import type { SavedDraw } from "@/shared/api-types";
+import { RECENT_LIST_LIMIT } from "@/shared/limits";
 import { T } from "@/shared/texts";
-import { useFavoriteDraws, useRecentDraws, useStats, useToggleFavorite } from "./api";
+import { useDeleteDraw, useFavoriteDraws, useRecentDraws, useStats, useToggleFavorite } from "./api";
 import { DrawCard } from "./draw-card";
 import { PopularTracksCard } from "./popular-tracks-card";
 import { filterDraws } from "./search";
@@ -56,6 +66,37 @@ function ListSkeleton() {
   );
 }
 
+/** "Bu falı silmek istiyor musun?": deleting ends its shared link too, so it asks first. */
+function DeleteDrawDialog({ draw, onClose }: { draw: SavedDraw | null; onClose: () => void }) {
+  const remove = useDeleteDraw();
+  return (
+    <Dialog open={draw !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
+      <DialogContent data-testid="delete-draw-dialog">
+        <DialogHeader>
+          <DialogTitle>Bu falı sil?</DialogTitle>
+          <DialogDescription>
+            {draw ? `${draw.trackTitle} (${draw.trackArtist}) falı` : "Fal"} geçmişinden silinir; paylaştığın
+            bağlantısı da artık açılmaz. Bu işlem geri alınamaz.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose} disabled={remove.isPending}>
+            Vazgeç
+          </Button>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            data-testid="confirm-delete-draw"
+            onClick={() => draw && remove.mutate(draw, { onSettled: onClose })}
+          >
+            {remove.isPending && <Spinner />} Sil
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 function DrawList({
   query,
   draws,
@@ -68,13 +109,14 @@ function DrawList({
   empty: ReactNode;
 }) {
   const toggle = useToggleFavorite();
+  const [deleting, setDeleting] = useState<SavedDraw | null>(null);
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-destructive/50 bg-card/60 px-6 py-10 text-center">
         <p className="font-medium">Fallar yüklenemedi</p>
         <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
-          <RotateCw aria-hidden /> Tekrar dene
+          <RotateCw aria-hidden /> Tekrar Dene
         </Button>
       </div>
     );
@@ -83,17 +125,21 @@ function DrawList({
     return searching ? <EmptyState icon={SearchX} title={T.history.noResults} /> : empty;
   }
   return (
-    <ul className="grid gap-3 md:grid-cols-2" data-testid="draw-list">
-      {draws.map((d) => (
-        <li key={d.id} className="min-w-0">
-          <DrawCard
-            draw={d}
-            onToggleFavorite={(draw) => toggle.mutate(draw)}
-            favoritePending={toggle.isPending && toggle.variables?.id === d.id}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="grid gap-3 md:grid-cols-2" data-testid="draw-list">
+        {draws.map((d) => (
+          <li key={d.id} className="min-w-0">
+            <DrawCard
+              draw={d}
+              onToggleFavorite={(draw) => toggle.mutate(draw)}
+              favoritePending={toggle.isPending && toggle.variables?.id === d.id}
+              onDelete={setDeleting}
+            />
+          </li>
+        ))}
+      </ul>
+      <DeleteDrawDialog draw={deleting} onClose={() => setDeleting(null)} />
+    </>
   );
 }
 

@@ -1,8 +1,8 @@
 import { TrendingUp } from "lucide-react";
 import { TrackCover } from "@/client/components/track-cover";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
-import type { Stats } from "@/shared/api";
-import { POPULAR_TRACKS_LIMIT } from "@/shared/api";
+import type { Stats } from "@/shared/api-types";
+import { POPULAR_TRACKS_LIMIT } from "@/shared/limits";
 
 /** The songs the person's draws landed on most often (top 5, with counts). */
 export function PopularTracksCard({ tracks }: { tracks: Stats["popularTracks"] }) {
@@ -35,7 +35,7 @@ export function PopularTracksCard({ tracks }: { tracks: Stats["popularTracks"] }
                 <p className="truncate text-muted-foreground text-xs">{t.trackArtist}</p>
               </div>
               <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 font-semibold text-secondary-foreground text-xs tabular-nums">
-                {t.count} kez
+                {t.count.toLocaleString("tr-TR")} kez
               </span>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import type { SavedDraw } from "@/shared/api";
+import type { SavedDraw } from "@/shared/api-types";
 import { themeById } from "@/shared/themes";
 
 /**

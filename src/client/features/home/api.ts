@@ -1,12 +1,18 @@
-import { apiRequest } from "@/client/lib/query-client";
-import type { Track } from "@/shared/api";
+import { type UseMutationOptions, useMutation } from "@tanstack/react-query";
+import { callApi } from "@/client/lib/query-client";
+import type { PlaylistTracksResponse } from "@/shared/api-types";
 
-export interface PlaylistResponse {
-  id: string;
-  tracks: Track[];
+export type PlaylistKind = "spotify" | "youtube";
+
+function loadPlaylist(kind: PlaylistKind, urlOrId: string): Promise<PlaylistTracksResponse> {
+  return kind === "spotify"
+    ? callApi("POST /api/spotify/tracks", { body: { urlOrId } })
+    : callApi("POST /api/youtube/tracks", { body: { urlOrId } });
 }
 
-export async function fetchPlaylist(kind: "spotify" | "youtube", urlOrId: string): Promise<PlaylistResponse> {
-  const res = await apiRequest("POST", `/api/${kind}/tracks`, { urlOrId });
-  return (await res.json()) as PlaylistResponse;
+type LoadHandlers = Pick<UseMutationOptions<PlaylistTracksResponse, Error, string>, "onSuccess" | "onError">;
+
+/** Loads a public playlist from its link or id; each source card has its own (spec section 4). */
+export function useLoadPlaylist(kind: PlaylistKind, handlers: LoadHandlers) {
+  return useMutation({ mutationFn: (urlOrId: string) => loadPlaylist(kind, urlOrId), ...handlers });
 }

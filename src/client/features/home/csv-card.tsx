@@ -7,15 +7,38 @@ import { game } from "@/client/lib/game";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
 import { T } from "@/shared/texts";
+import {
+  type CsvImportSuccess,
+  type CsvLibrary,
+  isCsvLibrary,
+  tracksOfPlaylist,
+} from "./csv/csv-import-result";
 import { importCsvFile } from "./csv/import-csv-file";
+import { CsvPlaylistChooser, type PlaylistChoice } from "./csv-playlist-chooser";
 
 /** The CSV source: drop a file or pick one; parsed in the browser (spec: client-side). */
 export function CsvCard() {
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
+  /** A library export waiting for the person to pick one of its playlists. */
+  const [library, setLibrary] = useState<{ result: CsvLibrary; fileName: string } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const [, navigate] = useLocation();
   const inputId = useId();
+
+  function start(result: CsvImportSuccess, fileName: string, choice: PlaylistChoice) {
+    const tracks = tracksOfPlaylist(result, choice);
+    const playlist = choice === "all" ? null : result.playlists?.[choice];
+    const name = playlist ? `${playlist.name || "Adsız liste"} (${result.name})` : result.name;
+    game.loadPlaylist({ type: "csv", idOrUrl: fileName, name }, tracks);
+    const skipped = result.skipped > 0 ? ` (${result.skipped.toLocaleString("tr-TR")} satır atlandı)` : "";
+    toast({
+      title: T.success,
+      description: `${T.home.songsLoaded(tracks.length)}${skipped}`,
+      variant: "success",
+    });
+    navigate("/play");
+  }
 
   async function handle(file: File | undefined) {
     if (!file || busy) return;
@@ -26,14 +49,11 @@ export function CsvCard() {
         toast({ title: T.home.loadErrorTitle, description: result.message, variant: "destructive" });
         return;
       }
-      game.loadPlaylist({ type: "csv", idOrUrl: file.name, name: result.name }, result.tracks);
-      const skipped = result.skipped > 0 ? ` (${result.skipped} satır atlandı)` : "";
-      toast({
-        title: T.success,
-        description: `${T.home.songsLoaded(result.tracks.length)}${skipped}`,
-        variant: "success",
-      });
-      navigate("/play");
+      if (isCsvLibrary(result)) {
+        setLibrary({ result, fileName: file.name });
+        return;
+      }
+      start(result, file.name, "all");
     } finally {
       setBusy(false);
       if (inputRef.current) inputRef.current.value = "";
@@ -43,7 +63,9 @@ export function CsvCard() {
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
-    void handle(e.dataTransfer.files[0]);
+    const file = e.dataTransfer.files[0];
+    if (file) setLibrary(null);
+    void handle(file);
   };
 
   return (
@@ -60,45 +82,54 @@ export function CsvCard() {
         </div>
       </CardHeader>
       <CardContent className="mt-auto">
-        <label
-          htmlFor={inputId}
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          className={cn(
-            "flex min-h-[5.75rem] cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-input border-dashed px-4 py-3 text-center text-sm transition-colors hover:border-gold/70 hover:bg-accent/40 has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
-            dragging && "border-gold bg-accent/50",
-            busy && "pointer-events-none opacity-60",
-          )}
-        >
-          {busy ? (
-            <span className="flex items-center gap-2">
-              <Spinner />
-              {T.loading}
-            </span>
-          ) : (
-            <>
-              <Upload className="size-5 text-muted-foreground" aria-hidden />
-              <span>
-                <span className="font-semibold">Dosya seç</span> ya da buraya bırak
-              </span>
-              <span className="text-muted-foreground text-xs">.csv · en fazla 5 MB, 10.000 şarkı</span>
-            </>
-          )}
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="file"
-            accept=".csv,.tsv,.txt,text/csv,text/plain"
-            className="sr-only"
-            disabled={busy}
-            onChange={(e) => void handle(e.target.files?.[0])}
-            data-testid="csv-input"
+        {library ? (
+          <CsvPlaylistChooser
+            result={library.result}
+            onChoose={(choice) => start(library.result, library.fileName, choice)}
+            onCancel={() => setLibrary(null)}
+            onFileDrop={onDrop}
           />
-        </label>
+        ) : (
+          <label
+            htmlFor={inputId}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+            className={cn(
+              "flex min-h-[5.75rem] cursor-pointer flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-input border-dashed px-4 py-3 text-center text-sm transition-colors hover:border-gold/70 hover:bg-accent/40 has-[:focus-visible]:border-ring has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/40",
+              dragging && "border-gold bg-accent/50",
+              busy && "pointer-events-none opacity-60",
+            )}
+          >
+            {busy ? (
+              <span className="flex items-center gap-2">
+                <Spinner />
+                {T.loading}
+              </span>
+            ) : (
+              <>
+                <Upload className="size-5 text-muted-foreground" aria-hidden />
+                <span>
+                  <span className="font-semibold">Dosya seç</span> ya da buraya bırak
+                </span>
+                <span className="text-muted-foreground text-xs">.csv · en fazla 5 MB, 10.000 şarkı</span>
+              </>
+            )}
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="file"
+              accept=".csv,.tsv,.txt,text/csv,text/plain"
+              className="sr-only"
+              disabled={busy}
+              onChange={(e) => void handle(e.target.files?.[0])}
+              data-testid="csv-input"
+            />
+          </label>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,14 +1,35 @@
 import { Crown, Info, Music2, SquarePlay } from "lucide-react";
+import { useEffect } from "react";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { useAuth, usePublicConfig } from "@/client/lib/auth";
+import { toast } from "@/client/lib/use-toast";
 import { T } from "@/shared/texts";
 import { CsvCard } from "./csv-card";
 import { SourceCard } from "./source-card";
 
+/**
+ * /?sifre=kaldirildi after a provider sign-in joined an account whose password nobody had verified
+ * (the server removed it, oauth/service.ts): said once, then dropped from the address.
+ */
+function usePasswordClearedNotice() {
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (url.searchParams.get("sifre") !== "kaldirildi") return;
+    url.searchParams.delete("sifre");
+    window.history.replaceState(null, "", `${url.pathname}${url.search}`);
+    toast({
+      title: "Hesabına bağlandın",
+      description:
+        "Bu e-posta adresiyle açılmış hesabın şifresi güvenliğin için kaldırıldı ve diğer oturumları kapatıldı. İstersen Profil sayfasından yeni bir şifre belirleyebilirsin.",
+    });
+  }, []);
+}
+
 export default function HomePage() {
   const { user } = useAuth();
+  usePasswordClearedNotice();
   const { data: config } = usePublicConfig();
   const youtubeReady = config?.youtubeConfigured ?? true;
 
@@ -21,12 +42,12 @@ export default function HomePage() {
               user?.isPremium ? (
                 <button type="button" className="rounded-full" aria-label="Premium üyeliğin">
                   <Badge variant="premium" className="px-3 py-1 text-sm">
-                    <Crown aria-hidden /> Premium
+                    <Crown aria-hidden /> {T.play.premiumLabel}
                   </Badge>
                 </button>
               ) : (
                 <Button variant="outline" size="sm" className="rounded-full border-gold/50">
-                  <Crown className="text-gold" aria-hidden /> Premium
+                  <Crown className="text-gold" aria-hidden /> {T.play.premiumLabel}
                 </Button>
               )
             }
@@ -76,8 +97,8 @@ export default function HomePage() {
                 className="mb-3 rounded-lg border border-dashed p-3 text-muted-foreground text-sm"
                 role="note"
               >
-                YouTube kaynağı bu sunucuda henüz yapılandırılmamış. Spotify playlisti ya da CSV dosyasıyla
-                devam edebilirsin.
+                YouTube kaynağı bu sunucuda yapılandırılmamış. Spotify playlisti ya da CSV dosyasıyla devam
+                edebilirsin.
               </p>
             )
           }
@@ -90,8 +111,8 @@ export default function HomePage() {
       <p className="mx-auto mt-8 flex max-w-xl items-start gap-2.5 rounded-xl border border-dashed px-4 py-3 text-muted-foreground text-sm">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
         <span>
-          Şarkı Falı tamamen eğlence amaçlıdır. Müzik hesabına bağlanmaz; yalnızca herkese açık playlistleri
-          ve önizlemeleri kullanır.
+          {T.brand} tamamen eğlence amaçlıdır. Müzik hesabına bağlanmaz; yalnızca herkese açık playlistleri ve
+          önizlemeleri kullanır.
         </span>
       </p>
     </div>

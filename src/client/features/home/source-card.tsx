@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useLocation } from "wouter";
@@ -10,11 +9,12 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { game } from "@/client/lib/game";
 import { ApiError, errorMessage } from "@/client/lib/query-client";
 import { toast } from "@/client/lib/use-toast";
+import { URL_OR_ID_MAX } from "@/shared/limits";
 import { T } from "@/shared/texts";
-import { fetchPlaylist } from "./api";
+import { type PlaylistKind, useLoadPlaylist } from "./api";
 
 interface SourceCardProps {
-  kind: "spotify" | "youtube";
+  kind: PlaylistKind;
   icon: LucideIcon;
   iconClassName: string;
   title: string;
@@ -36,15 +36,16 @@ export function SourceCard(props: SourceCardProps) {
   const [value, setValue] = useState("");
   const [, navigate] = useLocation();
   const inputId = useId();
-  const load = useMutation({
-    mutationFn: (urlOrId: string) => fetchPlaylist(props.kind, urlOrId),
+  const load = useLoadPlaylist(props.kind, {
     onSuccess: (data, urlOrId) => {
       if (data.tracks.length === 0) {
         toast({ title: T.home.loadErrorTitle, description: props.emptyMessage, variant: "destructive" });
         return;
       }
       game.loadPlaylist({ type: props.kind, idOrUrl: urlOrId, resolvedId: data.id }, data.tracks);
-      toast({ title: T.success, description: props.loadedMessage(data.tracks.length), variant: "success" });
+      const loaded = props.loadedMessage(data.tracks.length);
+      const description = data.capped ? `${loaded}. ${T.home.playlistCapped}` : loaded;
+      toast({ title: T.success, description, variant: "success" });
       navigate("/play");
     },
     onError: (error) => {
@@ -100,7 +101,7 @@ export function SourceCard(props: SourceCardProps) {
             placeholder={props.placeholder}
             autoComplete="off"
             spellCheck={false}
-            maxLength={500}
+            maxLength={URL_OR_ID_MAX}
             disabled={pending}
           />
           <Button type="submit" className="w-full" disabled={pending}>

@@ -1,7 +1,25 @@
 import { ListMusic, Share2, Sparkles, WandSparkles } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
+import { usePublicConfig } from "@/client/lib/auth";
+import { PROVIDER_LABELS } from "@/shared/sign-in";
 import { T } from "@/shared/texts";
+
+/**
+ * "Google, GitHub ya da X hesabınla…": the spec's landing text mentions these, so the sentence is
+ * there only for the providers this server has keys for, and not at all when it has none.
+ */
+function SignInWays() {
+  const { data: config } = usePublicConfig();
+  const labels = (config?.signInProviders ?? []).map((p) => PROVIDER_LABELS[p]);
+  if (labels.length === 0) return null;
+  const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} ya da ${labels.at(-1)}`;
+  return (
+    <p className="mt-4 text-muted-foreground text-sm" data-testid="landing-sign-in-ways">
+      {list} hesabınla ya da email adresinle giriş yapabilirsin.
+    </p>
+  );
+}
 
 const FEATURES = [
   {
@@ -17,7 +35,7 @@ const FEATURES = [
   {
     icon: Share2,
     title: "Paylaş ve sakla",
-    text: "Falların geçmişinde kalır, sevdiklerini favorilere ekle ve bir bağlantıyla arkadaşlarınla paylaş.",
+    text: "Falların geçmişinde saklanır; sevdiğin falları favorilere ekle, bir bağlantıyla arkadaşlarınla paylaş.",
   },
 ] as const;
 
@@ -35,6 +53,7 @@ export default function LandingPage() {
         <Button asChild size="lg" className="mt-9">
           <Link href="/login">{T.landing.cta}</Link>
         </Button>
+        <SignInWays />
       </section>
 
       <section className="mt-16 grid gap-4 sm:grid-cols-3" aria-label="Özellikler">

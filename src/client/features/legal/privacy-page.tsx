@@ -1,3 +1,4 @@
+import { Link } from "wouter";
 import { usePublicConfig } from "@/client/lib/auth";
 import { LegalLayout, Mail } from "./legal-layout";
 
@@ -16,12 +17,39 @@ export default function PrivacyPage() {
         <h2>İşlediğimiz veriler</h2>
         <ul>
           <li>
-            Hesap bilgileri: email adresin, isteğe bağlı adın ve soyadın, şifrenin geri döndürülemez özeti.
+            Hesap bilgileri: e-posta adresin, isteğe bağlı adın ve soyadın, şifre belirlediysen şifrenin geri
+            döndürülemez özeti, üyelik tarihin ve Premium durumun.
           </li>
           <li>
-            Fal kayıtları: çektiğin sayı, şarkının adı ve sanatçısı, seçtiğin tema ve oluşturulan yorum.
+            Google, GitHub veya X ile giriş yaptıysan: o hesabın sağlayıcıdaki kimlik numarası, sağlayıcının
+            verdiği email adresi, adın ve profil fotoğrafının adresi. Sağlayıcının şifreni veya erişim
+            anahtarını saklamayız.
           </li>
-          <li>Oturum bilgisi: giriş yaptığını hatırlamak için tarayıcında tutulan bir oturum çerezi.</li>
+          <li>
+            Fal kayıtları: çektiğin sayı, şarkının adı, sanatçısı, kapak ve önizleme bağlantıları, seçtiğin
+            tema, oluşturulan yorum, favori işaretin ve paylaşım görselleri.
+          </li>
+          <li>
+            Oturum bilgisi: giriş yaptığını hatırlamak için tarayıcında tutulan bir oturum çerezi; sunucuda
+            her oturumun açıldığı ve son kullanıldığı zaman ile tarayıcının kendini tanıttığı metin (cihaz adı
+            için).
+          </li>
+          <li>
+            Kötüye kullanımı sınırlamak için, hesabına ve IP adresine bağlı kısa ömürlü istek sayaçları.
+          </li>
+          <li>
+            Yazılan yorumlar: sana yazılan her fal yorumu ve varsa yazdığın odak kelimesi, falını
+            kaydedebilmen için 7 gün saklanır, sonra silinir. Kendine zarar vermeyi çağrıştıran bir odak
+            kelimesi hiç saklanmaz.
+          </li>
+          <li>
+            Cihaz bilgisi: bu tarayıcıdan daha önce giriş yaptığını hatırlayan bir çerez. Başkaları hesabına
+            çok sayıda yanlış şifre denediğinde bile senin girişin bu sayede yavaşlamaz.
+          </li>
+          <li>
+            IP adresi: çok sayıda giriş denemesini ve isteği sınırlamak için kısa süre (bir gün kadar)
+            sayaçlarda tutulur.
+          </li>
         </ul>
         <p>
           Müzik hesabına bağlanmayız; yalnızca bağlantısını verdiğin herkese açık playlistleri okuruz.
@@ -38,15 +66,34 @@ export default function PrivacyPage() {
       </section>
       <section>
         <h2>Aktarım</h2>
-        <p>
-          Şarkı sözleri ve yorum üretimi için şarkının adı ve sanatçısı üçüncü taraf hizmetlere
-          gönderilebilir; bu isteklerde hesap bilgilerin yer almaz.
-        </p>
+        <p>Aşağıdakiler dışında verilerini kimseyle paylaşmayız. Bu isteklerde hesap bilgilerin yer almaz.</p>
+        <ul>
+          <li>
+            Şarkı sözlerini bulmak için şarkının adı, sanatçısı, varsa albümü ve süresi sözler hizmetine
+            (LRCLIB) gönderilir.
+          </li>
+          <li>
+            Yorumlar bir yapay zekâ modeliyle yazılıyorsa, modeli sunan hizmete şarkının adı ve sanatçısı,
+            seçtiğin tema, yazdığın odak ipucu, şarkı sözlerinden kısa bir bölüm ve melodinin özellikleri
+            (tempo, enerji gibi) gönderilir. Model kullanılmadığında yorum sunucumuzda yazılır ve bunlar
+            hiçbir yere gitmez.
+          </li>
+          <li>
+            Playlist bağlantısını verdiğinde, o playlist Spotify veya YouTube'dan okunur; kapak ve önizlemeler
+            bu hizmetlerin sunucularından gelir.
+          </li>
+          <li>
+            Google, GitHub veya X ile giriş yapmayı seçersen, giriş için o sağlayıcıya yönlendirilirsin;
+            sağlayıcı bize yalnızca yukarıda sayılan hesap bilgilerini verir.
+          </li>
+        </ul>
       </section>
       <section>
         <h2>Saklama süresi</h2>
         <p>
-          Hesabın açık olduğu sürece verilerini saklarız; hesabını silmemizi istediğinde verilerin silinir.
+          Hesabın açık olduğu sürece verilerini saklarız. Oturumlar en geç 30 gün kullanılmadığında, her
+          durumda 90 günde sona erer. Hesabını sildiğinde verilerin hemen silinir; paylaşım bağlantıların da
+          açılmaz olur.
         </p>
       </section>
       <section>
@@ -57,8 +104,27 @@ export default function PrivacyPage() {
         <h2>Hakların</h2>
         <p>
           KVKK madde 11 uyarınca verilerinin işlenip işlenmediğini öğrenme, düzeltilmesini veya silinmesini
-          isteme ve itiraz etme hakların vardır. Başvuruların için <Mail address={config?.privacyEmail} />{" "}
-          adresine, diğer sorular için <Mail address={config?.supportEmail} /> adresine yazabilirsin.
+          isteme ve itiraz etme hakların vardır. İkisini beklemeden kendin yapabilirsin:
+        </p>
+        <ul>
+          <li>
+            <strong>Verilerimi indir</strong>:{" "}
+            <Link className="font-medium text-gold underline underline-offset-4" href="/profile">
+              Profil
+            </Link>{" "}
+            sayfasındaki “Verilerin” bölümünden, hesabını, giriş yöntemlerini, oturumlarını ve bütün fallarını
+            tek bir JSON dosyası olarak indirirsin.
+          </li>
+          <li>
+            <strong>Hesabımı sil</strong>: aynı bölümden, şifrenle (şifren yoksa SİL yazarak) onaylayıp
+            hesabını ve sana ait her şeyi kalıcı olarak silersin. Tek bir falı da Geçmişim sayfasından
+            silebilirsin.
+          </li>
+          <li>Adını Profil sayfasından düzeltebilirsin.</li>
+        </ul>
+        <p>
+          Diğer başvuruların için <Mail address={config?.privacyEmail} /> adresine, sorular için{" "}
+          <Mail address={config?.supportEmail} /> adresine yazabilirsin.
         </p>
       </section>
     </LegalLayout>

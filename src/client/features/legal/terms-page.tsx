@@ -2,6 +2,9 @@ import { usePublicConfig } from "@/client/lib/auth";
 import { THEMES } from "@/shared/themes";
 import { LegalLayout, Mail } from "./legal-layout";
 
+/** "Aşk, Kariyer ve Günlük": a Turkish list, with "ve" before the last item. */
+const listTr = (items: string[]) => new Intl.ListFormat("tr-TR", { type: "conjunction" }).format(items);
+
 export default function TermsPage() {
   const { data: config } = usePublicConfig();
   const premiumThemes = THEMES.filter((t) => t.premium).map((t) => t.label);
@@ -26,8 +29,8 @@ export default function TermsPage() {
         <h2>Ücretsiz ve Premium kullanım</h2>
         <p>
           Ücretsiz hesaplarda Genel tema ile sınırsız fal çekebilir, geçmişini görebilir ve playlist ya da CSV
-          seçebilirsin. Premium üyelik; {premiumThemes.join(", ")} temalarını, sınırsız fal çekmeyi, ayrıntılı
-          geçmiş ve istatistikleri ve özel paylaşım temalarını içerir.
+          seçebilirsin. Premium üyelik şunları içerir: {listTr(premiumThemes)} temaları, sınırsız fal çekme,
+          ayrıntılı geçmiş ve istatistikler, özel paylaşım temaları.
         </p>
         <p>
           Premium aylık yaklaşık 4,99 ABD doları karşılığında sunulur ve her ay yenilenir. Satın alma yalnızca

@@ -1,5 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Check, ChevronDown, Copy, ScrollText, Share2, Sparkles } from "lucide-react";
+import {
+  Check,
+  ChevronDown,
+  Copy,
+  HeartHandshake,
+  Info,
+  Phone,
+  ScrollText,
+  Share2,
+  Sparkles,
+} from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
@@ -11,19 +20,11 @@ import type { DrawResult } from "@/client/lib/game";
 import { errorMessage } from "@/client/lib/query-client";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
+import type { CommentAnswer, GeneratedCommentDto } from "@/shared/api-types";
 import { HINT_MAX } from "@/shared/limits";
 import { T } from "@/shared/texts";
 import type { ThemeId } from "@/shared/themes";
-import {
-  audioFeaturesQuery,
-  audioFor,
-  type GeneratedComment,
-  needsAudioFeatures,
-  PERSONA,
-  requestComment,
-  SAVED_DRAW_LIST_KEYS,
-  saveDraw,
-} from "./api";
+import { useAudioFeatures, useGenerateComment, useSaveDraw } from "./api";
 import { celebrate, prefersReducedMotion, preloadConfetti } from "./confetti";
 import { MysticLoader } from "./mystic-loader";
 
@@ -50,42 +51,19 @@ interface CommentBlockProps {
 
 /**
  * The comment under the drawn track: idle (hint and button), generating (the loader), generated
- * (the note, with copy and share). Mounted with a key per draw, theme and number, so any change
- * brings it back to idle.
+ * (the note, with copy and share; or, for a hint that suggests self-harm, a calm support note with
+ * 112 and nothing to save or share). Mounted with a key per draw, theme and the number typed, so
+ * any change brings it back to idle (spec section 4).
  */
 export function CommentBlock({ result, theme, sessionId }: CommentBlockProps) {
   const { track } = result;
-  const queryClient = useQueryClient();
   const [hint, setHint] = useState("");
   const [confetti, setConfetti] = useState<ConfettiState>("none");
   const noteRef = useRef<HTMLDivElement>(null);
 
-  // Asked for as soon as the track is drawn, so the comment rarely has to wait for it.
-  useQuery({ ...audioFeaturesQuery(track.id), enabled: needsAudioFeatures(track) });
-
-  const save = useMutation({
-    mutationFn: saveDraw,
-    onSuccess: () => {
-      for (const queryKey of SAVED_DRAW_LIST_KEYS) void queryClient.invalidateQueries({ queryKey });
-    },
-    // Spec section 7: a failed save is only logged; the comment stays on screen.
-    onError: (error) => console.warn("draw_save_failed", error),
-  });
-
-  const comment = useMutation({
-    mutationFn: async (focus: string): Promise<GeneratedComment> => {
-      const audio = await audioFor(queryClient, track);
-      return requestComment({
-        track,
-        theme,
-        audio,
-        ...(focus ? { hint: focus } : {}),
-        persona: PERSONA,
-        salt: result.salt,
-        number: result.number,
-      });
-    },
-  });
+  useAudioFeatures(track);
+  const save = useSaveDraw();
+  const comment = useGenerateComment(result, theme);
 
   const generate = (e: FormEvent) => {
     e.preventDefault();
@@ -94,7 +72,10 @@ export function CommentBlock({ result, theme, sessionId }: CommentBlockProps) {
     // Callbacks given to mutate() do not run once the block has been reset (unmounted).
     comment.mutate(hint.trim(), {
       onSuccess: (generated) => {
+        // A support message is never a draw: nothing is saved, so nothing can be shared.
+        if (generated.kind !== "fortune") return;
         save.mutate({
+          commentId: generated.commentId,
           number: result.number,
           trackId: track.id,
           trackTitle: track.title,
@@ -127,6 +108,7 @@ export function CommentBlock({ result, theme, sessionId }: CommentBlockProps) {
       block: "nearest",
       behavior: prefersReducedMotion() ? "auto" : "smooth",
     });
+    if (generated.kind !== "fortune") return; // no celebration for a support message
     if (prefersReducedMotion()) {
       setConfetti("skipped");
       return;
@@ -141,10 +123,13 @@ export function CommentBlock({ result, theme, sessionId }: CommentBlockProps) {
       className="scroll-mt-20 overflow-hidden"
       data-testid="comment-block"
       data-state={state}
+      data-kind={generated?.kind}
       data-confetti={confetti}
       aria-busy={state === "generating"}
     >
-      {generated ? (
+      {generated?.kind === "support" ? (
+        <SupportNote comment={generated} />
+      ) : generated ? (
         <GeneratedNote comment={generated} savedDrawId={save.data?.id} />
       ) : comment.isPending ? (
         <div className="p-6">
@@ -206,11 +191,12 @@ function HintForm({
         <Sparkles aria-hidden className="size-5" />
         {T.play.generate}
       </Button>
+      <EntertainmentNote />
     </form>
   );
 }
 
-function GeneratedNote({ comment, savedDrawId }: { comment: GeneratedComment; savedDrawId?: string }) {
+function GeneratedNote({ comment, savedDrawId }: { comment: GeneratedCommentDto; savedDrawId?: string }) {
   const [expanded, setExpanded] = useState(false);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -292,6 +278,85 @@ function GeneratedNote({ comment, savedDrawId }: { comment: GeneratedComment; sa
             </Link>
           </Button>
         )}
+      </div>
+      <EntertainmentNote className="mt-6" />
+    </article>
+  );
+}
+
+/** The framing every fortune carries (spec section 1): a game, for fun only. */
+function EntertainmentNote({ className }: { className?: string }) {
+  return (
+    <p
+      className={cn("flex items-start gap-1.5 text-muted-foreground text-xs leading-relaxed", className)}
+      data-testid="entertainment-note"
+    >
+      <Info className="mt-px size-3.5 shrink-0" aria-hidden />
+      {T.entertainment}
+    </p>
+  );
+}
+
+/** Every "112" in a text becomes a link that dials it. */
+function withEmergencyLinks(text: string) {
+  return text.split(/\b(112)\b/).map((part, i) =>
+    part === "112" ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, in order
+      <a key={i} href="tel:112" className="font-semibold underline underline-offset-4">
+        112
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
+/**
+ * A hint that suggests self-harm gets this instead of a fortune: the server's words, calm and
+ * plain (no gold, no confetti, no save, share or long-text toggle), and a way to call 112.
+ */
+function SupportNote({ comment }: { comment: CommentAnswer }) {
+  const long = comment.long.trim();
+  const paragraphs = paragraphsOf(long && long !== comment.short.trim() ? long : comment.short);
+  const headlineId = useId();
+  const hasHeadline = comment.headline.trim() !== "";
+  return (
+    <article
+      className="border-sky-600/50 border-l-4 bg-sky-50/70 p-6 sm:p-8 dark:border-sky-300/50 dark:bg-sky-950/25"
+      data-testid="support-note"
+      aria-labelledby={hasHeadline ? headlineId : undefined}
+    >
+      <p className="flex items-center gap-2 font-medium text-sky-900 text-sm dark:text-sky-200">
+        <HeartHandshake className="size-4" aria-hidden />
+        {T.play.supportOverline}
+      </p>
+      {hasHeadline && (
+        <h2
+          id={headlineId}
+          className="mt-3 max-w-[36ch] text-balance font-semibold text-2xl leading-snug"
+          data-testid="comment-headline"
+        >
+          {comment.headline}
+        </h2>
+      )}
+      <div className="mt-4 max-w-[62ch] space-y-4 text-[17px] leading-relaxed" data-testid="comment-text">
+        {paragraphs.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs are static text in a fixed order
+          <p key={i}>{withEmergencyLinks(p)}</p>
+        ))}
+      </div>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <Button
+          asChild
+          size="lg"
+          className="h-12 bg-sky-700 text-white hover:bg-sky-800 dark:bg-sky-200 dark:text-sky-950 dark:hover:bg-sky-100"
+        >
+          <a href="tel:112" aria-label={T.play.supportCallLabel} data-testid="call-112">
+            <Phone aria-hidden />
+            {T.play.supportCall}
+          </a>
+        </Button>
+        <p className="text-muted-foreground text-sm">{T.play.supportCallNote}</p>
       </div>
     </article>
   );

@@ -15,7 +15,7 @@ import { prefersReducedMotion } from "./confetti";
 import { DRAW_DELAY_MS, FortuneCard } from "./fortune-card";
 
 function SourceLine({ state }: { state: GameState }) {
-  const n = state.tracks.length;
+  const n = state.tracks.length.toLocaleString("tr-TR");
   const source = state.source!;
   const [Icon, text] =
     source.type === "spotify"
@@ -128,8 +128,9 @@ function PlayPageContent() {
             previewUrl={result.track.previewUrl}
             externalUrl={result.track.externalUrl}
           />
+          {/* Spec section 4: the block resets whenever the track, the number (as typed) or the theme changes. */}
           <CommentBlock
-            key={`${result.id}|${theme}|${result.number}`}
+            key={`${result.id}|${theme}|${number}`}
             result={result}
             theme={theme}
             sessionId={state.roomId}

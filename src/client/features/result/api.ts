@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { ApiError } from "@/client/lib/query-client";
-import type { PublicDraw } from "@/shared/api";
+import { ApiError, callApi } from "@/client/lib/query-client";
+import { queryKeys } from "@/client/lib/query-keys";
+import type { PublicDraw } from "@/shared/api-types";
 import { T } from "@/shared/texts";
 
 function looksLikePublicDraw(value: unknown): value is PublicDraw {
@@ -10,9 +11,7 @@ function looksLikePublicDraw(value: unknown): value is PublicDraw {
 }
 
 async function fetchDraw(id: string, signal: AbortSignal): Promise<PublicDraw> {
-  const res = await fetch(`/api/draws/${encodeURIComponent(id)}`, { credentials: "include", signal });
-  if (!res.ok) throw new ApiError(res.status, (await res.text()) || res.statusText);
-  const body: unknown = await res.json();
+  const body: unknown = await callApi("GET /api/draws/:id", { params: { id }, signal });
   // '/result/favorites' must not show the signed-in person's favourites list as a draw.
   if (!looksLikePublicDraw(body)) throw new ApiError(404, T.result.notFound);
   return body;
@@ -21,7 +20,7 @@ async function fetchDraw(id: string, signal: AbortSignal): Promise<PublicDraw> {
 /** The shared draw; anyone with the link may read it. */
 export function usePublicDraw(id: string) {
   return useQuery<PublicDraw>({
-    queryKey: ["/api/draws", id],
+    queryKey: queryKeys.publicDraw(id),
     queryFn: ({ signal }) => fetchDraw(id, signal),
     enabled: id !== "",
   });

@@ -1,4 +1,4 @@
-import { CalendarDays, Disc3, Home, RotateCw, SearchX, Sparkles, WifiOff } from "lucide-react";
+import { CalendarDays, Disc3, Home, Info, RotateCw, SearchX, Sparkles, WifiOff } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { LongDate } from "@/client/components/long-date";
@@ -6,7 +6,7 @@ import { ThemeBadge } from "@/client/components/theme-badge";
 import { TrackCard } from "@/client/components/track-card";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
-import type { PublicDraw } from "@/shared/api";
+import type { PublicDraw } from "@/shared/api-types";
 import { T } from "@/shared/texts";
 import { drawErrorMessage, usePublicDraw } from "./api";
 import { pageTitle } from "./share";
@@ -62,7 +62,7 @@ function ResultError({ message, onRetry }: { message: string; onRetry?: () => vo
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {onRetry && (
           <Button variant="outline" onClick={onRetry}>
-            <RotateCw aria-hidden /> Tekrar dene
+            <RotateCw aria-hidden /> Tekrar Dene
           </Button>
         )}
         <Button asChild>
@@ -128,6 +128,13 @@ function CommentCard({ draw }: { draw: PublicDraw }) {
             </div>
           )}
         </div>
+        <p
+          className="mt-6 flex items-start gap-1.5 text-muted-foreground text-xs leading-relaxed"
+          data-testid="entertainment-note"
+        >
+          <Info className="mt-px size-3.5 shrink-0" aria-hidden />
+          {T.entertainment}
+        </p>
       </div>
     </Card>
   );

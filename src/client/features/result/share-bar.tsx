@@ -3,7 +3,7 @@ import { type ReactNode, useRef, useState } from "react";
 import { buttonVariants } from "@/client/components/ui/button";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
-import type { PublicDraw } from "@/shared/api";
+import type { PublicDraw } from "@/shared/api-types";
 import { T } from "@/shared/texts";
 import { InstagramIcon, WhatsAppIcon, XIcon } from "./brand-icons";
 import {
@@ -143,14 +143,14 @@ export function ShareBar({ draw }: { draw: PublicDraw }) {
           type="button"
           className={tile}
           onClick={onCopyLink}
-          aria-label="Linki Kopyala"
+          aria-label="Bağlantıyı Kopyala"
           data-testid="share-copy-link"
         >
           <TileIcon className="bg-secondary text-secondary-foreground">
             <Link2 />
           </TileIcon>
-          <span className="sm:hidden">Kopyala</span>
-          <span className="hidden sm:inline">Linki Kopyala</span>
+          <span className="sm:hidden">{T.play.copy}</span>
+          <span className="hidden sm:inline">Bağlantıyı Kopyala</span>
         </button>
       </div>
       <div className="mt-3 flex flex-wrap items-center justify-center gap-x-4 gap-y-2 text-sm sm:justify-start">

@@ -1,5 +1,5 @@
 /** What the shared page hands to other apps: the text, the link and the story image. */
-import type { PublicDraw } from "@/shared/api";
+import type { PublicDraw } from "@/shared/api-types";
 import { T } from "@/shared/texts";
 
 /** Spec section 9: the share text falls back to the first 100 characters of the comment. */

@@ -1,44 +1,72 @@
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api-types";
 
 /** Checked against the byte count, before decoding, so a huge file is never read into a string. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
-/** Data rows (blank lines and the header row excluded). */
+/** Songs one playlist may have (the draw's list); a library export may hold more in all. */
 export const CSV_MAX_ROWS = 10_000;
+/** Data rows read at all, songs or not: bounds the work a 5 MB file of tiny rows can cause. */
+export const CSV_MAX_DATA_ROWS = 50_000;
 /** Same ceiling as `trackSchema` for title, artist and album. */
 export const CSV_TEXT_MAX = 300;
 /** Same ceiling as `trackSchema` for image, previewUrl and externalUrl. */
 export const CSV_URL_MAX = 2000;
 
-export const UNKNOWN_ARTIST = "Bilinmeyen Sanatçı";
+/** Shown (and stored in history) for a song whose file names no artist. */
+export { UNKNOWN_ARTIST } from "@/shared/unknown-artist";
 
-export type CsvFormat = "exportify" | "exportify-net" | "tunemymusic" | "soundiiz" | "generic" | "headerless";
+export type CsvFormat =
+  | "exportify"
+  | "exportify-net"
+  | "tunemymusic"
+  | "soundiiz"
+  | "youtube"
+  | "generic"
+  | "headerless"
+  | "title-list";
 
 export type CsvImportError =
   | "empty"
   | "too-large"
   | "too-many-rows"
+  | "spreadsheet"
+  | "not-text"
   | "not-a-playlist"
   | "no-tracks"
+  | "no-songs"
   | "unreadable";
 
-/** Toast texts; each one names the actual problem so the user knows what to fix. */
+/** Toast texts; each one names the actual problem so the person knows what to do. */
 export const CSV_IMPORT_MESSAGES: Record<CsvImportError, string> = {
-  empty: "Dosya boş. Lütfen şarkı listesi içeren bir CSV dosyası seçin.",
+  empty: "Dosya boş. Şarkı listesi olan bir CSV dosyası seç.",
   "too-large": "Dosya çok büyük. CSV dosyası en fazla 5 MB olabilir.",
-  "too-many-rows": "Dosyada çok fazla satır var. En fazla 10.000 şarkı yüklenebilir.",
-  "not-a-playlist": "Bu dosya bir playlist'e benzemiyor: şarkı adı ve sanatçı sütunları bulunamadı.",
-  "no-tracks": "Dosyada şarkı bulunamadı: hiçbir satırda şarkı adı yok.",
-  unreadable: "Dosya okunamadı. Lütfen tekrar deneyin.",
+  "too-many-rows": "Listede çok fazla şarkı var. En fazla 10.000 şarkı yüklenebilir.",
+  spreadsheet:
+    "Bu bir Excel ya da tablo dosyası, CSV değil. Tabloyu “Farklı Kaydet” ile CSV olarak kaydedip o dosyayı seç.",
+  "not-text": "Bu dosya bir metin dosyası değil. Şarkı listeni CSV olarak kaydedip o dosyayı seç.",
+  "not-a-playlist": "Bu dosya bir şarkı listesine benzemiyor: Şarkı adlarının olduğu bir sütun bulamadık.",
+  "no-tracks": "Dosyada şarkı bulunamadı: Hiçbir satırda şarkı adı yok.",
+  "no-songs": "Dosyada şarkı yok: Yalnızca albüm ve sanatçı satırları var.",
+  unreadable: "Dosya okunamadı. Tekrar dene.",
 };
+
+/** One playlist of a library export (TuneMyMusic writes many into one file). */
+export type CsvPlaylist = { name: string; count: number };
 
 export type CsvImportSuccess = {
   ok: true;
   /** File name without its extension; shown on /play as the source name. */
   name: string;
+  /** Every song row, in file order. */
   tracks: Track[];
-  /** Rows dropped because their title was empty (blank lines are not counted). */
+  /** Rows dropped because their title was empty (blank lines and album or artist rows are not counted). */
   skipped: number;
   format: CsvFormat;
+  /**
+   * Present when the file holds two or more playlists: the person picks one, or all of them,
+   * before the draw. `trackPlaylists[i]` is the index in `playlists` of `tracks[i]`.
+   */
+  playlists?: CsvPlaylist[];
+  trackPlaylists?: number[];
 };
 
 export type CsvImportFailure = { ok: false; error: CsvImportError; message: string };
@@ -47,4 +75,18 @@ export type CsvImportResult = CsvImportSuccess | CsvImportFailure;
 
 export function csvImportFailure(error: CsvImportError): CsvImportFailure {
   return { ok: false, error, message: CSV_IMPORT_MESSAGES[error] };
+}
+
+/** A file with playlists to choose from. */
+export type CsvLibrary = CsvImportSuccess & { playlists: CsvPlaylist[]; trackPlaylists: number[] };
+
+export function isCsvLibrary(result: CsvImportSuccess): result is CsvLibrary {
+  return (result.playlists?.length ?? 0) >= 2 && result.trackPlaylists !== undefined;
+}
+
+/** The songs of one playlist of the file, or of all (`"all"`), in file order. */
+export function tracksOfPlaylist(result: CsvImportSuccess, choice: number | "all"): Track[] {
+  if (choice === "all" || !result.trackPlaylists) return result.tracks;
+  const owners = result.trackPlaylists;
+  return result.tracks.filter((_, index) => owners[index] === choice);
 }

@@ -3,10 +3,13 @@ import {
   capLength,
   cleanText,
   httpUrl,
+  normalizeIsrc,
   parseCsvNumber,
   parseDurationMs,
   parseFeatures,
+  spotifyTrackId,
   spotifyTrackUrl,
+  youtubeVideoId,
 } from "./csv-values";
 
 describe("parseCsvNumber", () => {
@@ -105,5 +108,56 @@ describe("parseFeatures", () => {
 
   it("gives null without any feature", () => {
     expect(parseFeatures({})).toBeNull();
+  });
+});
+
+describe("YouTube-exporter durations", () => {
+  it("reads ISO 8601 durations", () => {
+    expect(parseDurationMs("PT3M45S", "unknown")).toBe(225000);
+    expect(parseDurationMs("PT1H2M3S", "unknown")).toBe(3723000);
+    expect(parseDurationMs("PT59S", "ms")).toBe(59000);
+    expect(parseDurationMs("PT", "unknown")).toBeNull();
+    expect(parseDurationMs("P", "unknown")).toBeNull();
+  });
+});
+
+describe("identifiers", () => {
+  it("finds the Spotify track id in a URI, a link or a bare id", () => {
+    expect(spotifyTrackId("spotify:track:4u7EnebtmKWzUH433cf5Qv", false)).toBe("4u7EnebtmKWzUH433cf5Qv");
+    expect(spotifyTrackId("https://open.spotify.com/intl-tr/track/4u7EnebtmKWzUH433cf5Qv?si=x", false)).toBe(
+      "4u7EnebtmKWzUH433cf5Qv",
+    );
+    expect(spotifyTrackId("4u7EnebtmKWzUH433cf5Qv", true)).toBe("4u7EnebtmKWzUH433cf5Qv");
+    expect(spotifyTrackId("4u7EnebtmKWzUH433cf5Qv", false)).toBeNull();
+    expect(spotifyTrackId("spotify:artist:4u7EnebtmKWzUH433cf5Qv", false)).toBeNull();
+  });
+
+  it("finds the video id in YouTube links of every kind", () => {
+    for (const value of [
+      "dQw4w9WgXcQ",
+      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://music.youtube.com/watch?v=dQw4w9WgXcQ&list=PL1",
+      "https://www.youtube.com/watch?list=PL1&v=dQw4w9WgXcQ",
+      "https://youtu.be/dQw4w9WgXcQ?t=3",
+      "https://www.youtube.com/shorts/dQw4w9WgXcQ",
+    ]) {
+      expect(youtubeVideoId(value), value).toBe("dQw4w9WgXcQ");
+    }
+    expect(youtubeVideoId("https://example.com/watch?v=dQw4w9WgXcQ")).toBeNull();
+    expect(youtubeVideoId("Şımarık")).toBeNull();
+  });
+
+  it("accepts ISRCs with dashes or in lower case", () => {
+    expect(normalizeIsrc("usdy41674488")).toBe("USDY41674488");
+    expect(normalizeIsrc("TR-A01-95-00001")).toBe("TRA019500001");
+    expect(normalizeIsrc("648401032666")).toBeNull();
+    expect(normalizeIsrc("")).toBeNull();
+  });
+});
+
+describe("cleanText", () => {
+  it("composes letters written as a base and a combining accent", () => {
+    expect(cleanText("L'empord\u0061\u0300", 300)).toBe("L'empord\u00e0");
+    expect(cleanText("S\u0327ark\u0131", 300)).toBe("Şarkı");
   });
 });

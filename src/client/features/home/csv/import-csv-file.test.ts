@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { fixtureBytes } from "./csv.test-helpers";
 import { CSV_IMPORT_MESSAGES, CSV_MAX_BYTES } from "./csv-import-result";
-import { fixtureBytes } from "./csv-test-helpers";
 import { type CsvWorkerRequest, handleCsvWorkerRequest } from "./csv-worker-protocol";
 import { CSV_WORKER_THRESHOLD_BYTES, importCsvFile } from "./import-csv-file";
 
@@ -75,7 +75,7 @@ describe("importCsvFile without workers", () => {
     expect(await importCsvFile(file)).toMatchObject({
       ok: false,
       error: "empty",
-      message: "Dosya boş. Lütfen şarkı listesi içeren bir CSV dosyası seçin.",
+      message: "Dosya boş. Şarkı listesi olan bir CSV dosyası seç.",
     });
     expect(read).not.toHaveBeenCalled();
   });

@@ -1,9 +1,11 @@
 import { CSV_MAX_BYTES, type CsvImportResult, csvImportFailure } from "./csv-import-result";
-import type { CsvWorkerRequest, CsvWorkerResponse } from "./csv-worker-protocol";
-import { parsePlaylistCsv } from "./parse-playlist-csv";
+import { type CsvWorkerRequest, type CsvWorkerResponse, handleCsvWorkerRequest } from "./csv-worker-protocol";
 
-/** Below this, starting a worker costs more than parsing on the main thread. */
-export const CSV_WORKER_THRESHOLD_BYTES = 200 * 1024;
+/**
+ * Below this, starting a worker costs more than parsing on the main thread (a few milliseconds);
+ * above it the page would stutter while a long playlist is read.
+ */
+export const CSV_WORKER_THRESHOLD_BYTES = 128 * 1024;
 
 /**
  * Reads and parses a CSV file the user picked. Never rejects: every failure becomes a result with
@@ -21,19 +23,9 @@ export async function importCsvFile(file: File): Promise<CsvImportResult> {
   return parseInline(file);
 }
 
-async function parseInline(file: File): Promise<CsvImportResult> {
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(await file.arrayBuffer());
-  } catch {
-    return csvImportFailure("unreadable");
-  }
-  try {
-    return parsePlaylistCsv(bytes, file.name);
-  } catch {
-    // A parser bug must not leave the UI spinning; to the user the file simply could not be read.
-    return csvImportFailure("unreadable");
-  }
+/** The worker's own handler, run on this thread: one place reads and parses a file. */
+function parseInline(file: File): Promise<CsvImportResult> {
+  return handleCsvWorkerRequest({ file });
 }
 
 /** Resolves null when the worker cannot be used (blocked by CSP, failed to load, crashed), so the caller falls back. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Track, trackSchema } from "@/shared/api";
+import { fixtureBytes, utf8, windows1254 } from "./csv.test-helpers";
 import {
   CSV_IMPORT_MESSAGES,
   CSV_MAX_BYTES,
@@ -7,7 +8,6 @@ import {
   type CsvImportSuccess,
   UNKNOWN_ARTIST,
 } from "./csv-import-result";
-import { fixtureBytes, utf8, windows1254 } from "./csv-test-helpers";
 import { parsePlaylistCsv } from "./parse-playlist-csv";
 
 function expectOk(result: CsvImportResult): CsvImportSuccess {
@@ -30,7 +30,7 @@ describe("fixtures", () => {
     expect(result).toMatchObject({ name: "exportify", format: "exportify", skipped: 0 });
     expect(result.tracks).toHaveLength(10);
     expect(result.tracks[0]).toEqual({
-      id: "csv:1",
+      id: "csv:sp:4u7EnebtmKWzUH433cf5Qv",
       title: "Gidiyorum",
       artist: "Sezen Aksu",
       album: "Gidiyorum",
@@ -45,8 +45,9 @@ describe("fixtures", () => {
       ["Ben Yaşarım", "Ajda Pekkan, Tarkan"],
       ["Sevda Çiçeği", "MFÖ"],
     ]);
+    // Ids name the song (its Spotify track), not the row.
     expect(result.tracks.map((track) => track.id)).toEqual(
-      Array.from({ length: 10 }, (_, i) => `csv:${i + 1}`),
+      result.tracks.map((track) => `csv:sp:${track.externalUrl?.split("/").at(-1)}`),
     );
   });
 
@@ -55,7 +56,7 @@ describe("fixtures", () => {
     expect(result).toMatchObject({ format: "exportify-net", skipped: 0 });
     expect(result.tracks).toHaveLength(6);
     expect(result.tracks[0]).toEqual({
-      id: "csv:1",
+      id: "csv:sp:4u7EnebtmKWzUH433cf5Qv",
       title: "Gidiyorum",
       artist: "Sezen Aksu",
       album: "Gidiyorum",
@@ -100,7 +101,7 @@ describe("fixtures", () => {
     expect(result).toMatchObject({ format: "soundiiz", skipped: 0 });
     expect(result.tracks).toHaveLength(4);
     expect(result.tracks[3]).toEqual({
-      id: "csv:4",
+      id: "csv:sp:0VjIjW4GlUZAMYd2vXMi3b",
       title: "Affet",
       artist: "Müslüm Gürses",
       album: "Affet",
@@ -140,7 +141,9 @@ describe("fixtures", () => {
       ["Bu Akşam", "Duman"],
       ["İstanbul'da Sonbahar", "Teoman"],
     ]);
-    expect(result.tracks.map((track) => track.id)).toEqual(["csv:1", "csv:2", "csv:3"]);
+    const ids = result.tracks.map((track) => track.id);
+    expect(ids.every((id) => /^csv:t:[0-9a-z]+$/.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(3);
   });
 
   it("a table that is not a playlist", () => {
@@ -230,12 +233,18 @@ describe("headers", () => {
     expect(titlesAndArtists(result.tracks)).toEqual([["Bu Akşam", "Duman"]]);
   });
 
-  it("rejects a header with a title but no artist column", () => {
-    expect(parseText("title,album\nAffet,Affet\n")).toMatchObject({ ok: false, error: "not-a-playlist" });
+  it("loads a header with a title but no artist column, the artist unknown", () => {
+    const result = expectOk(parseText("title,album\nAffet,Affet\n"));
+    expect(result.tracks[0]).toMatchObject({ title: "Affet", artist: UNKNOWN_ARTIST, album: "Affet" });
   });
 
-  it("rejects a single column", () => {
-    expect(parseText("Affet\nGülpembe\n")).toMatchObject({ ok: false, error: "not-a-playlist" });
+  it("reads a single column as a list of titles", () => {
+    const result = expectOk(parseText("Affet\nGülpembe\n"));
+    expect(result.format).toBe("title-list");
+    expect(titlesAndArtists(result.tracks)).toEqual([
+      ["Affet", UNKNOWN_ARTIST],
+      ["Gülpembe", UNKNOWN_ARTIST],
+    ]);
   });
 
   it("rejects numbers without a header", () => {
@@ -255,18 +264,18 @@ describe("rows", () => {
     ]);
   });
 
-  it("skips rows without a title and numbers the rest without gaps", () => {
+  it("skips rows without a title", () => {
     const result = expectOk(parseText("title,artist\nAffet,Müslüm Gürses\n ,Tarkan\n,Duman\nGülpembe,\n"));
     expect(result.skipped).toBe(2);
     expect(result.tracks).toMatchObject([
-      { id: "csv:1", title: "Affet" },
-      { id: "csv:2", title: "Gülpembe", artist: UNKNOWN_ARTIST },
+      { title: "Affet", artist: "Müslüm Gürses" },
+      { title: "Gülpembe", artist: UNKNOWN_ARTIST },
     ]);
   });
 
   it("uses the unknown artist in a header-less file with a missing artist", () => {
     const result = expectOk(parseText("Şımarık,Tarkan\nGülpembe\n"));
-    expect(result.tracks[1]).toMatchObject({ title: "Gülpembe", artist: "Bilinmeyen Sanatçı" });
+    expect(result.tracks[1]).toMatchObject({ title: "Gülpembe", artist: "Bilinmeyen sanatçı" });
   });
 
   it("caps title, artist and album at 300 characters", () => {
@@ -282,7 +291,7 @@ describe("rows", () => {
       `title,artist\n${Array.from({ length: count }, (_, i) => `Şarkı ${i + 1},Sanatçı ${i + 1}`).join("\n")}\n`;
     const ok = expectOk(parseText(rows(10_000)));
     expect(ok.tracks).toHaveLength(10_000);
-    expect(ok.tracks[9_999]).toMatchObject({ id: "csv:10000", title: "Şarkı 10000" });
+    expect(ok.tracks[9_999]).toMatchObject({ title: "Şarkı 10000", artist: "Sanatçı 10000" });
     expect(parseText(rows(10_001))).toEqual({
       ok: false,
       error: "too-many-rows",
@@ -374,7 +383,7 @@ describe("track fields", () => {
     const result = expectOk(parseText(`${EXPORTIFY_HEADER}\n${row}\n`));
     expect(result.format).toBe("exportify");
     expect(result.tracks[0]).toEqual({
-      id: "csv:1",
+      id: "csv:sp:1ZqHjApl3pfzwjweTfMi0g",
       title: "Şımarık",
       artist: "Tarkan, Ajda Pekkan",
       album: "Ölürüm Sana",

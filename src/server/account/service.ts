@@ -1,0 +1,197 @@
+/**
+ * The account as its owner manages it: names, password, sessions, linked sign-in methods, and the
+ * KVKK rights (art. 11): a copy of everything stored, and erasure.
+ *
+ * Erasure relies on the database: every table with a user_id references users with
+ * `on delete cascade` (sessions, draws -> og_images, user_identities, and tables added later the
+ * same way), so deleting the user row removes all of it in one statement. What is not a row of
+ * the user is cleaned here: rate-limit counters whose key names the user, and the in-memory caches
+ * of the draws' public views and preview images.
+ */
+import type {
+  Account,
+  AccountExport,
+  AccountSession,
+  SignInMethod,
+  UpdateAccountBody,
+  User,
+} from "@/shared/api";
+import { DELETE_CONFIRM_WORD } from "@/shared/sign-in";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import type { AuthRepository, IdentityRow, SessionRow, UserRow } from "../auth/repository";
+import { toUser } from "../auth/repository";
+import type { Sessions } from "../auth/sessions";
+import type { DrawRepository } from "../draws/repository";
+import { toSavedDraw } from "../draws/repository";
+import { badRequest, notFound } from "../http/errors";
+import type { RateLimitRepository } from "../rate-limits/repository";
+
+export const ACCOUNT_MESSAGES = {
+  wrongPassword: "Mevcut şifre yanlış",
+  currentPasswordRequired: "Mevcut şifreni yazmalısın",
+  passwordChanged: "Şifren değişti. Diğer cihazlardaki oturumların kapatıldı.",
+  passwordSet: "Şifren belirlendi. Artık email ve şifrenle de giriş yapabilirsin.",
+  sessionNotFound: "Oturum bulunamadı",
+  sessionEnded: "Oturum kapatıldı",
+  othersEnded: (n: number) => (n === 0 ? "Kapatılacak başka oturum yok" : `${n} oturum kapatıldı`),
+  methodMissing: "Bu giriş yöntemi hesabına bağlı değil",
+  lastMethod:
+    "Bu, hesabına girmenin tek yolu. Kaldırmadan önce bir şifre belirle ya da başka bir giriş yöntemi bağla.",
+  methodUnlinked: "Giriş yöntemi kaldırıldı",
+  deletePasswordWrong: "Şifre yanlış. Hesabın silinmedi.",
+  deletePasswordRequired: "Hesabını silmek için şifreni yazmalısın",
+  deleteConfirmRequired: `Hesabını silmek için ${DELETE_CONFIRM_WORD} yazmalısın`,
+  deleted: "Hesabın ve sana ait tüm veriler silindi",
+  tooManyAttempts: "Çok fazla deneme. Lütfen biraz sonra tekrar dene.",
+} as const;
+
+export interface AccountServiceOptions {
+  auth: AuthRepository;
+  draws: DrawRepository;
+  rateLimits: RateLimitRepository;
+  sessions: Sessions;
+  /** drops a deleted draw's preview images from memory */
+  forgetDrawImages: (drawId: string) => void;
+  now?: () => Date;
+}
+
+function toSession(row: SessionRow, currentId: string | null): AccountSession {
+  return {
+    id: row.publicId,
+    current: row.id === currentId,
+    userAgent: row.userAgent,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt.toISOString(),
+  };
+}
+
+function methodsOf(user: UserRow, identities: IdentityRow[]): SignInMethod[] {
+  const methods: SignInMethod[] = identities.map((i) => ({
+    provider: i.provider,
+    email: i.email,
+    linkedAt: i.createdAt.toISOString(),
+  }));
+  if (user.passwordHash) {
+    methods.unshift({ provider: "password", email: user.email, linkedAt: user.createdAt.toISOString() });
+  }
+  return methods;
+}
+
+export function createAccountService(opts: AccountServiceOptions) {
+  const { auth, draws, sessions } = opts;
+  const now = opts.now ?? (() => new Date());
+
+  async function rowOf(user: User): Promise<UserRow> {
+    const row = await auth.findUserById(user.id);
+    // The session hook found the user a moment ago; gone now means deleted meanwhile.
+    if (!row) throw notFound("Hesap bulunamadı");
+    return row;
+  }
+
+  async function liveSessions(userId: string) {
+    const t = now();
+    return auth.listSessions(userId, t, sessions.createdAfter(t));
+  }
+
+  return {
+    async get(user: User, currentSessionId: string | null): Promise<Account> {
+      const row = await rowOf(user);
+      const [identities, rows] = await Promise.all([auth.listIdentities(row.id), liveSessions(row.id)]);
+      return {
+        user: toUser(row),
+        createdAt: row.createdAt.toISOString(),
+        hasPassword: Boolean(row.passwordHash),
+        methods: methodsOf(row, identities),
+        sessions: rows.map((s) => toSession(s, currentSessionId)),
+      };
+    },
+
+    async updateNames(user: User, body: UpdateAccountBody): Promise<User> {
+      const row = await auth.updateNames(user.id, body.firstName ?? null, body.lastName ?? null);
+      return toUser(row);
+    },
+
+    /** Sets a new password; every other session ends (a thief's among them). */
+    async changePassword(
+      user: User,
+      currentSessionId: string | null,
+      currentPassword: string | undefined,
+      newPassword: string,
+    ): Promise<string> {
+      const row = await rowOf(user);
+      if (row.passwordHash) {
+        if (!currentPassword) throw badRequest(ACCOUNT_MESSAGES.currentPasswordRequired);
+        if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+          throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
+        }
+      }
+      await auth.setPasswordHash(row.id, await hashPassword(newPassword));
+      if (currentSessionId) await auth.deleteOtherSessions(row.id, currentSessionId);
+      return row.passwordHash ? ACCOUNT_MESSAGES.passwordChanged : ACCOUNT_MESSAGES.passwordSet;
+    },
+
+    /** Ends one of the user's sessions; true when it was the one asking. */
+    async endSession(user: User, publicId: string, currentSessionId: string | null): Promise<boolean> {
+      const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+      const ended = UUID.test(publicId) ? await auth.deleteSessionByPublicId(user.id, publicId) : undefined;
+      if (!ended) throw notFound(ACCOUNT_MESSAGES.sessionNotFound);
+      return ended.id === currentSessionId;
+    },
+
+    async endOtherSessions(user: User, currentSessionId: string | null): Promise<number> {
+      if (!currentSessionId) return 0;
+      return auth.deleteOtherSessions(user.id, currentSessionId);
+    },
+
+    async unlink(user: User, provider: "google" | "github" | "x"): Promise<void> {
+      const result = await auth.unlinkIdentity(user.id, provider);
+      if (result === "missing") throw notFound(ACCOUNT_MESSAGES.methodMissing);
+      if (result === "last") throw badRequest(ACCOUNT_MESSAGES.lastMethod);
+    },
+
+    /** Everything stored about the person, without secrets: no password hash, no session token. */
+    async export(user: User): Promise<AccountExport> {
+      const row = await rowOf(user);
+      const [identities, sessionRows, drawRows] = await Promise.all([
+        auth.listIdentities(row.id),
+        liveSessions(row.id),
+        draws.listAll(row.id),
+      ]);
+      return {
+        exportedAt: now().toISOString(),
+        account: {
+          ...toUser(row),
+          createdAt: row.createdAt.toISOString(),
+          hasPassword: Boolean(row.passwordHash),
+        },
+        signInMethods: methodsOf(row, identities),
+        sessions: sessionRows.map((s) => {
+          const { current: _current, ...rest } = toSession(s, null);
+          return rest;
+        }),
+        draws: drawRows.map(toSavedDraw),
+      };
+    },
+
+    /** Checks the password (or, without one, the typed SİL; else a 400) and erases the account. */
+    async deleteAccount(user: User, body: { password?: string; confirm?: string }): Promise<void> {
+      const row = await rowOf(user);
+      if (row.passwordHash) {
+        if (!body.password) throw badRequest(ACCOUNT_MESSAGES.deletePasswordRequired);
+        if (!(await verifyPassword(row.passwordHash, body.password))) {
+          throw badRequest(ACCOUNT_MESSAGES.deletePasswordWrong);
+        }
+      } else if (body.confirm?.trim().toLocaleUpperCase("tr-TR") !== DELETE_CONFIRM_WORD) {
+        throw badRequest(ACCOUNT_MESSAGES.deleteConfirmRequired);
+      }
+      const drawIds = await draws.idsOf(row.id);
+      await auth.deleteUser(row.id);
+      // Counters are keyed by id ("draw:<id>") or email ("login-fail:<email>:<address>").
+      await opts.rateLimits.deleteKeysNaming([row.id, row.email]);
+      draws.forget(drawIds);
+      for (const id of drawIds) opts.forgetDrawImages(id);
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,227 @@
+/**
+ * Sign-in with Google, GitHub and X (OAuth 2.0 authorization code flow, arctic):
+ *
+ *   GET /api/auth/{provider}          -> 302 to the provider, with `state` (and PKCE's challenge)
+ *   GET /api/auth/{provider}/callback -> checks `state`, trades the code, signs in -> 302 to /
+ *
+ * `state`, the PKCE verifier and the mode (sign in, or link to the signed-in account) ride in a
+ * short-lived HttpOnly cookie scoped to /api/auth/, read once and cleared on return. A failure or a
+ * cancel lands on /login?hata=<code> (/profile?hata=<code> while linking); the page says it in
+ * Turkish (src/shared/sign-in.ts). A provider that gave no email parks the sign-up for 15 minutes
+ * (cookie sf_oauth_pending) and /login/email asks for one: GET/POST /api/auth/pending.
+ */
+import { timingSafeEqual } from "node:crypto";
+import { generateCodeVerifier, generateState } from "arctic";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pendingSignupBodySchema, pendingSignupSchema, userSchema } from "@/shared/api";
+import { isSignInProvider, type OAuthErrorCode, type SignInProvider } from "@/shared/sign-in";
+import type { Config } from "../../config";
+import { conflict, notFound } from "../../http/errors";
+import type { Outbound } from "../../http/outbound";
+import type { Logger } from "../../log";
+import type { AuthRepository } from "../repository";
+import { toUser } from "../repository";
+import type { Sessions } from "../sessions";
+import {
+  authorizationUrl,
+  exchangeCode,
+  oauthClient,
+  type ProviderDefinition,
+  ProviderError,
+} from "./providers";
+import { type OAuthService, PENDING_SIGNUP_MS } from "./service";
+
+export const OAUTH_STATE_COOKIE = "sf_oauth";
+export const PENDING_COOKIE = "sf_oauth_pending";
+const STATE_MAX_AGE_S = 10 * 60;
+const COOKIE_PATH = "/api/auth/";
+
+export const OAUTH_START_LIMIT = { count: 30, windowMs: 10 * 60_000 };
+export const PENDING_LIMIT = { count: 20, windowMs: 3600_000 };
+const TOO_MANY = "Çok fazla giriş denemesi. Lütfen biraz sonra tekrar dene.";
+export const PENDING_EXPIRED =
+  "Bu kayıt isteğinin süresi doldu. Lütfen giriş sayfasından sağlayıcınla yeniden dene.";
+export const PENDING_EMAIL_TAKEN =
+  "Bu email başka bir hesaba ait. Doğrulanmamış bir email ile hesaplar birleştirilmez: o hesaba email ve şifresiyle giriş yapıp bu sağlayıcıyı Profil sayfasından bağlayabilirsin.";
+const UNKNOWN_PROVIDER = "Bu giriş yöntemi bu sunucuda açık değil";
+
+export interface OAuthRouteOptions {
+  config: Config;
+  repo: AuthRepository;
+  sessions: Sessions;
+  service: OAuthService;
+  providers: ProviderDefinition[];
+  /** allowed to reach the providers' profile endpoints only */
+  outbound: Outbound;
+  log: Logger;
+}
+
+interface StateCookie {
+  provider: SignInProvider;
+  state: string;
+  verifier: string;
+  mode: "signin" | "link";
+}
+
+const SAFE = /^[A-Za-z0-9_-]{20,100}$/;
+
+function parseState(value: string | undefined): StateCookie | null {
+  if (!value) return null;
+  const [provider, state, verifier, mode] = value.split(".");
+  if (!provider || !isSignInProvider(provider) || !state || !verifier) return null;
+  if (!SAFE.test(state) || !SAFE.test(verifier) || (mode !== "signin" && mode !== "link")) return null;
+  return { provider, state, verifier, mode };
+}
+
+function sameText(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+const providerParams = z.object({ provider: z.string().max(20) });
+
+export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOptions) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, sessions, service } = opts;
+  const byId = new Map(opts.providers.map((p) => [p.id, p]));
+  const secure = config.PUBLIC_URL?.startsWith("https://") ?? false;
+  const cookieOptions = { path: COOKIE_PATH, httpOnly: true, sameSite: "lax", secure } as const;
+
+  const originOf = (request: FastifyRequest) => config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  const redirectUri = (request: FastifyRequest, provider: SignInProvider) =>
+    `${originOf(request)}/api/auth/${provider}/callback`;
+
+  function providerOf(name: string): ProviderDefinition {
+    const def = isSignInProvider(name) ? byId.get(name) : undefined;
+    if (!def) throw notFound(UNKNOWN_PROVIDER);
+    return def;
+  }
+
+  const fail = (reply: FastifyReply, mode: StateCookie["mode"] | undefined, code: OAuthErrorCode) =>
+    reply.redirect(`${mode === "link" ? "/profile" : "/login"}?hata=${encodeURIComponent(code)}`);
+
+  app.get(
+    "/api/auth/:provider",
+    {
+      config: {
+        rateLimit: { name: "oauth-start", ...OAUTH_START_LIMIT, key: (r) => r.ip, message: TOO_MANY },
+        checkAt: "onRequest",
+      },
+      schema: { params: providerParams, querystring: z.object({ baglan: z.string().max(5).optional() }) },
+    },
+    async (request, reply) => {
+      const def = providerOf(request.params.provider);
+      const link = request.query.baglan !== undefined;
+      if (link && !request.user) return fail(reply, "link", "oturum");
+      const state = generateState();
+      const verifier = generateCodeVerifier();
+      const client = oauthClient(config, def.id, redirectUri(request, def.id));
+      const url = authorizationUrl(client, def, state, verifier);
+      reply.setCookie(OAUTH_STATE_COOKIE, [def.id, state, verifier, link ? "link" : "signin"].join("."), {
+        ...cookieOptions,
+        maxAge: STATE_MAX_AGE_S,
+      });
+      reply.header("cache-control", "no-store");
+      return reply.redirect(url.toString());
+    },
+  );
+
+  app.get(
+    "/api/auth/:provider/callback",
+    {
+      schema: {
+        params: providerParams,
+        querystring: z.object({
+          code: z.string().max(2000).optional(),
+          state: z.string().max(200).optional(),
+          error: z.string().max(200).optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const def = providerOf(request.params.provider);
+      const saved = parseState(request.cookies[OAUTH_STATE_COOKIE]);
+      // Read once: a second visit of the same callback address finds no state.
+      reply.clearCookie(OAUTH_STATE_COOKIE, cookieOptions);
+      reply.header("cache-control", "no-store");
+      const { code, state, error } = request.query;
+      if (error) return fail(reply, saved?.mode, error === "access_denied" ? "iptal" : "saglayici");
+      if (!saved || saved.provider !== def.id || !state || !code || !sameText(saved.state, state)) {
+        return fail(reply, saved?.mode, "durum");
+      }
+      if (saved.mode === "link" && !request.user) return fail(reply, "link", "oturum");
+
+      let outcome: Awaited<ReturnType<OAuthService["signIn"]>>;
+      try {
+        const client = oauthClient(config, def.id, redirectUri(request, def.id));
+        const accessToken = await exchangeCode(client, def, code, saved.verifier);
+        const profile = await def.fetchProfile(opts.outbound, accessToken);
+        outcome = await service.signIn(
+          def.id,
+          def.imageHosts,
+          profile,
+          saved.mode === "link" ? { userId: request.user!.id } : null,
+        );
+      } catch (err) {
+        opts.log.warn(
+          { provider: def.id, err: err instanceof Error ? err.message : String(err) },
+          "provider sign-in failed",
+        );
+        return fail(
+          reply,
+          saved.mode,
+          err instanceof ProviderError && err.kind === "code" ? "kod" : "saglayici",
+        );
+      }
+
+      switch (outcome.kind) {
+        case "refused":
+          return fail(reply, saved.mode, outcome.code);
+        case "linked":
+          return reply.redirect(`/profile?baglandi=${def.id}`);
+        case "needsEmail":
+          reply.setCookie(PENDING_COOKIE, outcome.token, {
+            ...cookieOptions,
+            maxAge: PENDING_SIGNUP_MS / 1000,
+          });
+          return reply.redirect("/login/email");
+        case "signedIn": {
+          await sessions.start(reply, outcome.user.id);
+          return reply.redirect(outcome.passwordCleared ? "/?sifre=kaldirildi" : "/");
+        }
+      }
+    },
+  );
+
+  app.get(
+    "/api/auth/pending",
+    { schema: { response: { 200: pendingSignupSchema } } },
+    async (request, reply) => {
+      const pending = await service.pending(request.cookies[PENDING_COOKIE] ?? "");
+      if (!pending) throw notFound(PENDING_EXPIRED);
+      reply.header("cache-control", "no-store");
+      return { provider: pending.provider, firstName: pending.firstName, lastName: pending.lastName };
+    },
+  );
+
+  app.post(
+    "/api/auth/pending",
+    {
+      config: {
+        rateLimit: { name: "oauth-pending", ...PENDING_LIMIT, key: (r) => r.ip, message: TOO_MANY },
+      },
+      schema: { body: pendingSignupBodySchema, response: { 201: userSchema } },
+    },
+    async (request, reply) => {
+      const result = await service.completePending(request.cookies[PENDING_COOKIE] ?? "", request.body.email);
+      if (result.kind === "expired") throw notFound(PENDING_EXPIRED);
+      if (result.kind === "taken") throw conflict(PENDING_EMAIL_TAKEN);
+      reply.clearCookie(PENDING_COOKIE, cookieOptions);
+      await sessions.start(reply, result.user.id);
+      return reply.status(201).send(toUser(result.user));
+    },
+  );
+}

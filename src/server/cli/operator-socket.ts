@@ -1,0 +1,101 @@
+/**
+ * Operator commands reach a running app through a Unix socket in DATA_DIR (ADR 016). PGlite is
+ * one process: a second process must not open the data folder while the app has it open, so
+ * `npm run premium` hands its command to the app when the app is running, and opens the folder
+ * itself only when nobody answers. The socket is a file the app's own OS user alone may use (0600),
+ * in the folder that already holds the database files: it gives no one a power they lacked.
+ * With DATABASE_URL (PostgreSQL) there is no socket: the command connects to the server directly.
+ */
+import { chmodSync, rmSync } from "node:fs";
+import { createConnection, createServer } from "node:net";
+import { resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import type { CommandResult, PremiumCommand } from "./premium-command";
+
+export function operatorSocketPath(dataDir: string): string {
+  return resolve(dataDir, "operator.sock");
+}
+
+// A socket's path must fit in sockaddr_un (108 bytes on Linux, 104 on macOS).
+const MAX_SOCKET_PATH = 100;
+const MAX_REQUEST = 4096;
+
+/** Serves operator commands on `path` until the app closes. */
+export async function serveOperatorCommands(
+  app: FastifyInstance,
+  path: string,
+  premiumCommand: PremiumCommand,
+): Promise<void> {
+  const log = app.log.child({ module: "operator" });
+  if (path.length > MAX_SOCKET_PATH) {
+    log.warn(
+      { path },
+      "DATA_DIR is too long a path for the operator socket: stop the app to run npm run premium",
+    );
+    return;
+  }
+  const server = createServer((socket) => {
+    let input = "";
+    socket.setEncoding("utf8");
+    socket.setTimeout(10_000, () => socket.destroy());
+    socket.on("error", () => {});
+    socket.on("data", (chunk: string) => {
+      input += chunk;
+      if (input.length > MAX_REQUEST) socket.destroy();
+      const end = input.indexOf("\n");
+      if (end === -1) return;
+      void answer(input.slice(0, end)).then((result) => socket.end(`${JSON.stringify(result)}\n`));
+    });
+  });
+  async function answer(line: string): Promise<CommandResult> {
+    try {
+      const { args } = JSON.parse(line) as { args: unknown };
+      if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) throw new Error("bad request");
+      const result = await premiumCommand(args);
+      if (result.code !== 2) log.info({ args, code: result.code }, "operator command");
+      return result;
+    } catch (err) {
+      log.error({ err }, "operator command failed");
+      return { code: 1, message: "The command failed inside the app; see the app's log." };
+    }
+  }
+  // A file left by an app that did not close cleanly.
+  rmSync(path, { force: true });
+  await new Promise<void>((done, fail) => {
+    server.once("error", fail);
+    server.listen(path, () => done());
+  });
+  chmodSync(path, 0o600);
+  app.addHook("onClose", async () => {
+    await new Promise((done) => server.close(done));
+    rmSync(path, { force: true });
+  });
+}
+
+/** The running app's answer, or undefined when no app listens on `path`. */
+export function sendOperatorCommand(
+  path: string,
+  args: readonly string[],
+): Promise<CommandResult | undefined> {
+  return new Promise((done, fail) => {
+    const socket = createConnection(path);
+    let output = "";
+    socket.setEncoding("utf8");
+    socket.setTimeout(15_000, () => socket.destroy(new Error("the app did not answer within 15 s")));
+    socket.on("connect", () => socket.write(`${JSON.stringify({ args })}\n`));
+    socket.on("data", (chunk: string) => {
+      output += chunk;
+    });
+    socket.on("end", () => {
+      try {
+        done(JSON.parse(output) as CommandResult);
+      } catch {
+        fail(new Error("the app's answer could not be read"));
+      }
+    });
+    socket.on("error", (err: NodeJS.ErrnoException) => {
+      if (err.code === "ENOENT" || err.code === "ECONNREFUSED") done(undefined);
+      else fail(err);
+    });
+  });
+}

@@ -1,0 +1,73 @@
+/**
+ * Saving a draw. Its text is the server's record of the comment the client names (commentId),
+ * never text the client sends: a shared page shows only what the app wrote (security review M6).
+ */
+import type { CreateDrawData, User } from "@/shared/api";
+import { COMMENT_SAVE_WINDOW_MS } from "@/shared/limits";
+import type { CommentRepository } from "../comments/repository";
+import { badRequest } from "../http/errors";
+import { safeExternalUrl, safeMediaUrl } from "./links";
+import { DRAW_MESSAGES as M } from "./messages";
+import type { DrawRepository } from "./repository";
+
+export interface DrawServiceOptions {
+  draws: DrawRepository;
+  comments: CommentRepository;
+  /** covers and previews of a saved draw must come from these hosts (they are shown publicly) */
+  mediaHosts: readonly string[];
+  now?: () => Date;
+}
+
+export function createDrawService({
+  draws,
+  comments,
+  mediaHosts,
+  now = () => new Date(),
+}: DrawServiceOptions) {
+  return {
+    /**
+     * Saves the draw of one of the user's comments; `created` is false when that comment was saved
+     * before (the answer is then the first draw's id). Refusals are 400s with a Turkish message.
+     * No premium check here: /api/comment checked the theme when it wrote the comment, and a
+     * person who has lost Premium since may still keep what they were given.
+     */
+    async save(user: User, body: CreateDrawData): Promise<{ id: string; created: boolean }> {
+      const comment = await comments.findById(body.commentId);
+      if (!comment) throw badRequest(M.commentUnknown);
+      if (comment.userId !== user.id) throw badRequest(M.commentNotYours);
+      if (comment.kind === "support") throw badRequest(M.commentIsSupport);
+      if (comment.trackId !== body.trackId) throw badRequest(M.commentOtherTrack);
+      if (comment.theme !== body.theme) throw badRequest(M.commentOtherTheme);
+
+      if (now().getTime() - comment.createdAt.getTime() > COMMENT_SAVE_WINDOW_MS) {
+        // Saved in time already (a late retry): the same draw, never an error.
+        const saved = await draws.findByCommentId(comment.id);
+        if (saved) return { id: saved.id, created: false };
+        throw badRequest(M.commentExpired);
+      }
+
+      // Saved already (a retry, a second tab, two saves at once): insertOnce answers the first draw.
+      return draws.insertOnce({
+        userId: user.id,
+        commentId: comment.id,
+        number: body.number,
+        trackId: comment.trackId,
+        trackTitle: comment.trackTitle,
+        trackArtist: comment.trackArtist,
+        // A draw is shown to anyone with its link: links and media must point where we expect.
+        trackImage: safeMediaUrl(body.trackImage, mediaHosts),
+        trackPreviewUrl: safeMediaUrl(body.trackPreviewUrl, mediaHosts),
+        trackExternalUrl: safeExternalUrl(body.trackExternalUrl),
+        theme: comment.theme,
+        headline: comment.headline,
+        short: comment.short,
+        long: comment.long,
+        // spec section 7: the draw's comment equals its short text
+        comment: comment.short,
+        sessionId: body.sessionId,
+      });
+    },
+  };
+}
+
+export type DrawService = ReturnType<typeof createDrawService>;

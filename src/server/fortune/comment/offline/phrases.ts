@@ -1,0 +1,711 @@
+/**
+ * Turkish phrase banks for the offline composer. Every entry is a complete phrase written
+ * by hand, so suffixes are always on our own words (vowel harmony checked by hand).
+ * Names and user text are only ever inserted in quotes followed by a noun («X» şarkısı,
+ * «sınav» konusunda) or before a noun/postposition (Barış Manço imzalı) or a verb (… Barış Manço
+ * sana sesleniyor), never with a suffix.
+ * Sentences are written without the final period; the composer adds punctuation.
+ */
+import type { ThemeId } from "@/shared/themes";
+import type { HintTopic } from "./hint";
+import type { Mood } from "./music";
+
+export type Level = 1 | 2 | 3;
+type ByTheme<T> = Record<ThemeId, T>;
+type ByLevel<T> = Record<Level, T>;
+
+/** The drawn song in the grammatical cases the templates need. */
+export interface SongRef {
+  nom: string;
+  gen: string;
+  dat: string;
+  acc: string;
+  ins: string;
+  titled: boolean;
+}
+
+const NOUN_FORMS = {
+  şarkı: { nom: "şarkısı", gen: "şarkısının", dat: "şarkısına", acc: "şarkısını", ins: "şarkısıyla" },
+  parça: { nom: "parçası", gen: "parçasının", dat: "parçasına", acc: "parçasını", ins: "parçasıyla" },
+} as const;
+
+export function songRef(title: string | null, noun: keyof typeof NOUN_FORMS): SongRef {
+  if (title === null) {
+    return noun === "şarkı"
+      ? {
+          nom: "bu şarkı",
+          gen: "bu şarkının",
+          dat: "bu şarkıya",
+          acc: "bu şarkıyı",
+          ins: "bu şarkıyla",
+          titled: false,
+        }
+      : {
+          nom: "bu parça",
+          gen: "bu parçanın",
+          dat: "bu parçaya",
+          acc: "bu parçayı",
+          ins: "bu parçayla",
+          titled: false,
+        };
+  }
+  const f = NOUN_FORMS[noun];
+  const q = `«${title}»`;
+  return {
+    nom: `${q} ${f.nom}`,
+    gen: `${q} ${f.gen}`,
+    dat: `${q} ${f.dat}`,
+    acc: `${q} ${f.acc}`,
+    ins: `${q} ${f.ins}`,
+    titled: true,
+  };
+}
+
+// ---------- headline ----------
+
+/** Things that can arrive; each reads well with every predicate of its theme. */
+export const HEADLINE_SUBJECTS: ByTheme<readonly string[]> = {
+  genel: [
+    "yeni bir başlangıç",
+    "beklenmedik bir haber",
+    "tatlı bir sürpriz",
+    "uzun zamandır aradığın bir işaret",
+    "küçük ama anlamlı bir değişim",
+    "şanslı bir tesadüf",
+    "içini ferahlatan bir gelişme",
+    "eski bir dost",
+    "güzel bir fırsat",
+    "yeni bir sayfa",
+    "keyifli bir macera",
+    "ferah bir dönem",
+    "güzel bir karşılaşma",
+    "içini ısıtan bir haber",
+    "müjdeli bir haber",
+    "renkli bir dönem",
+    "şans dolu bir rüzgâr",
+    "umut dolu bir gelişme",
+    "hoş bir rastlantı",
+    "ilham veren bir fikir",
+    "aydınlık bir gün",
+    "yepyeni bir heyecan",
+  ],
+  ask: [
+    "göz göze geleceğin bir an",
+    "romantik bir sürpriz",
+    "tatlı bir itiraf",
+    "içini ısıtan bir söz",
+    "sıcacık bir sarılma",
+    "aşk dolu bir tesadüf",
+    "gönlünü çelen biri",
+    "tatlı bir heyecan",
+    "uzun zamandır duymak istediğin o cümle",
+    "romantik bir davet",
+    "ruhuna iyi gelen bir sohbet",
+    "sevgi dolu bir jest",
+    "yeni bir aşk hikâyesi",
+    "gönülden bir selam",
+    "beklenmedik bir aşk mesajı",
+    "tatlı bir buluşma",
+    "gizli bir hayran",
+    "içten bir iltifat",
+    "romantik bir yürüyüş",
+    "tatlı bir kahve randevusu",
+    "gece yarısına uzanan bir sohbet",
+  ],
+  kariyer: [
+    "yeni bir fırsat",
+    "parlak bir fikir",
+    "güzel bir iş teklifi",
+    "takdir dolu bir geri bildirim",
+    "heyecan verici bir proje",
+    "verimli bir dönem",
+    "ilham veren bir toplantı",
+    "hak ettiğin takdir",
+    "güçlü bir iş birliği",
+    "sürpriz bir teklif",
+    "emeğinin karşılığı",
+    "yeni bir sorumluluk",
+    "müjdeli bir e-posta",
+    "merakla beklediğin onay",
+    "yaratıcı bir çözüm",
+    "ilham veren bir mentor",
+    "yeni bir ekip arkadaşı",
+    "beklenmedik bir terfi haberi",
+    "verimli bir iş görüşmesi",
+    "takdir toplayan bir sunum",
+  ],
+  gunluk: [
+    "keyifli bir sohbet",
+    "küçük bir mutluluk",
+    "tatlı bir tesadüf",
+    "beklenmedik bir gülümseme",
+    "güzel bir haber",
+    "minik bir sürpriz",
+    "beklenmedik bir telefon",
+    "şanslı bir an",
+    "keyifli bir yürüyüş",
+    "sevindirici bir mesaj",
+    "minik bir zafer",
+    "neşeli bir karşılaşma",
+    "tatlı bir mola",
+    "hoş bir rastlantı",
+    "keyifli bir kahve molası",
+    "sürpriz bir davet",
+    "tatlı bir iltifat",
+    "kahkahalı bir an",
+    "içini ısıtan bir mesaj",
+    "güneşli bir an",
+  ],
+};
+
+const ARRIVAL = [
+  "yolda",
+  "kapında",
+  "yaklaşıyor",
+  "sana göz kırpıyor",
+  "çok yakında seni buluyor",
+  "ufukta beliriyor",
+  "kapına gelmek üzere",
+  "adım adım geliyor",
+  "bu hafta kendini gösteriyor",
+  "beklediğinden erken geliyor",
+  "usulca yaklaşıyor",
+  "tam zamanında geliyor",
+  "sandığından da yakın",
+] as const;
+
+export const HEADLINE_PREDICATES: ByTheme<readonly string[]> = {
+  genel: [
+    ...ARRIVAL,
+    "seni bekliyor",
+    "yola çıktı bile",
+    "hayatına renk katmaya geliyor",
+    "hiç beklemediğin bir anda çıkıp geliyor",
+  ],
+  ask: [...ARRIVAL, "seni bekliyor", "kalbinin kapısını çalıyor", "gönlüne doğru yola çıktı"],
+  kariyer: [...ARRIVAL, "kariyer yolunda beliriyor", "kapıyı aralıyor"],
+  gunluk: [
+    "bugün kapında",
+    "bugün seni buluyor",
+    "günün ortasında seni buluyor",
+    "akşama doğru kendini gösteriyor",
+    "sabah erkenden kapını çalıyor",
+    "bugün sana göz kırpıyor",
+    "öğleden sonra çıkıp geliyor",
+    "günün sonunda seni bekliyor",
+    "bugün yoluna çıkıyor",
+    "bugün tam zamanında geliyor",
+    "bugün ansızın geliyor",
+    "gün bitmeden seni buluyor",
+  ],
+};
+
+export const PLAIN_LEADS: readonly string[] = [
+  "Notalar söylüyor",
+  "Melodi fısıldıyor",
+  "Ritim ele veriyor",
+  "Şarkı ipucunu verdi",
+  "Nakarat haber veriyor",
+  "Müzik konuştu",
+  "Şarkının mesajı net",
+  "Bu ezgi diyor ki",
+  "Kulak ver",
+  "Tempo belli ediyor",
+  "Notaların sırrı çözüldü",
+  "Seçtiğin sayı bir şarkı buldu",
+  "Playlist konuştu",
+  "Hoparlörden müjde",
+  "Ezgiden haber var",
+  "Tınılar söylüyor",
+  "Şarkı falın hazır",
+  "Notalar sıraya dizildi",
+  "Melodinin mesajı geldi",
+];
+
+export const MYSTIC_LEADS: readonly string[] = [
+  "Yıldızlar fısıldıyor",
+  "Kartlar açıldı",
+  "Fincan konuştu",
+  "Ay ışığında bir nota",
+  "Evrenden bir mesaj",
+  "Kristal küre parladı",
+  "Tarot değil, şarkı falı",
+  "Kozmik ritim diyor ki",
+  "Gökyüzü notaları dizdi",
+  "Falın açıldı",
+  "Yıldız haritasında bir şarkı",
+];
+
+export const THEME_LEADS: ByTheme<readonly string[]> = {
+  genel: ["Hayatın şarkısı çaldı", "Yolun melodisi belli oldu", "Hayat bir şarkı ve diyor ki"],
+  ask: ["Kalbin ritmi söylüyor", "Aşk notaları çaldı", "Gönül telleri titredi"],
+  kariyer: ["Mesai şarkın çaldı", "İş hayatına bir nota düştü", "Ofisin fon müziği belli oldu"],
+  gunluk: ["Günün şarkısı söylüyor", "Günün ritmi belli oldu", "Sabahın ilk notası çaldı"],
+};
+
+/** Leads built around an adjective of the sound ("Hareketli notalar söylüyor"). */
+export const MOOD_LEADS: readonly ((adj: string) => string)[] = [
+  (a) => `${a} notalar söylüyor`,
+  (a) => `${a} bir ezgiden haber var`,
+  (a) => `${a} bir melodi müjdeliyor`,
+];
+
+export const TITLE_LEADS: readonly ((title: string) => string)[] = [
+  (t) => `«${t}» çaldı`,
+  (t) => `«${t}» fısıldıyor`,
+  (t) => `«${t}» söylüyor`,
+  (t) => `«${t}» müjdeliyor`,
+];
+
+export const LYRIC_LEADS: readonly ((word: string) => string)[] = [
+  (w) => `Sözlerde «${w}» var`,
+  (w) => `Şarkı «${w}» diyor`,
+  (w) => `Sözlerdeki «${w}» bir işaret`,
+];
+
+export const HINT_LEADS: readonly ((hint: string) => string)[] = [
+  (h) => `Gündemde «${h}» var`,
+  (h) => `Odak noktası «${h}»`,
+  (h) => `Notalar «${h}» için konuştu`,
+];
+
+export const HEADLINE_TAILS: ByLevel<readonly string[]> = {
+  1: [
+    "notalar öyle diyor",
+    "ritim de onaylıyor",
+    "şarkı bunu söylüyor",
+    "nakarat bunu tekrar ediyor",
+    "melodi de aynı fikirde",
+    "tempo bunu ele veriyor",
+    "playlist de bunu söylüyor",
+    "bu şarkı bunun habercisi",
+  ],
+  2: [
+    "notalar öyle diyor",
+    "melodi bunu fısıldıyor",
+    "şarkı bunu söylüyor",
+    "nakarat bunu tekrar ediyor",
+    "notalar arasında bunun işareti var",
+    "bu ezgi tesadüf değil",
+    "nakarat bunu müjdeliyor",
+    "melodi de aynı fikirde",
+  ],
+  3: [
+    "yıldızlar da aynı fikirde",
+    "evren de onaylıyor",
+    "melodi bunu fısıldıyor",
+    "kartlar da bunu söylüyor",
+    "ay ışığı da bunu gösteriyor",
+    "fincan da aynısını söylüyor",
+    "kozmik ritim bunu onaylıyor",
+    "yıldız haritan da bunu diyor",
+  ],
+};
+
+// ---------- readings: what the sound says for the theme (3rd-person predicates of "the melody") ----------
+
+export const READINGS: ByTheme<Record<Mood, readonly string[]>> = {
+  genel: {
+    lively: [
+      "hayatına hareket ve yeni heyecanlar getiriyor",
+      "önündeki günlerin tempolu ve keyifli geçeceğini müjdeliyor",
+      "içindeki maceracı ruhu uyandırıyor",
+      "önüne yeni yollar serileceğini haber veriyor",
+      "içindeki enerjinin bu aralar yerinde durmayacağını söylüyor",
+      "hayatına cesur bir adımın yakışacağını fısıldıyor",
+    ],
+    calm: [
+      "hayatında huzurlu bir döneme işaret ediyor",
+      "biraz yavaşlayıp nefes alma vaktinin geldiğini söylüyor",
+      "yolunda sakin ama sağlam adımlarla ilerleyeceğini fısıldıyor",
+      "aceleye gerek olmadığını, her şeyin zamanla yerini bulacağını anlatıyor",
+      "içindeki sesi dinlemenin tam zamanı olduğunu hatırlatıyor",
+      "sakin bir sabrın sana iyi geleceğini fısıldıyor",
+    ],
+    deep: [
+      "geride bıraktıklarına tatlı bir veda gibi çalıyor",
+      "içindeki derin duyguların kıymetini hatırlatıyor",
+      "hüznün ardından gelecek ferah bir sayfayı haber veriyor",
+      "kalbinde biriktirdiklerinin yavaş yavaş hafifleyeceğini söylüyor",
+      "hüznün bile insana bir şeyler öğrettiğini hatırlatıyor",
+      "eski bir hatıranın sana yeni bir güç vereceğini fısıldıyor",
+    ],
+    neutral: [
+      "hayatında yeni bir sayfanın açılmak üzere olduğunu fısıldıyor",
+      "hayatına taze bir soluk geleceğini söylüyor",
+      "hayatına küçük ama anlamlı bir değişimin geleceğini gösteriyor",
+      "önündeki günlerde küçük ama hoş sürprizler olacağını haber veriyor",
+      "yolunun yeni bir köşeye döneceğini söylüyor",
+      "merakla beklediğin bir şeyin yaklaştığını fısıldıyor",
+    ],
+  },
+  ask: {
+    lively: [
+      "kalbinin ritmini hızlandıracak bir heyecanı haber veriyor",
+      "aşk hayatına renk ve coşku getiriyor",
+      "gönlünde kıpırdayan o tatlı heyecanı ele veriyor",
+      "gönlünde yeni bir baharın başladığını müjdeliyor",
+      "kalbinin çoktandır beklediği o kıpırtıyı haber veriyor",
+      "aşkta cesur bir adımın sana yakışacağını söylüyor",
+    ],
+    calm: [
+      "ilişkilerinde huzurlu ve güven dolu bir döneme işaret ediyor",
+      "kalbine yavaş ama derin bir sevginin yerleşeceğini fısıldıyor",
+      "aşkta acele etmeden ilerlemenin tadını anlatıyor",
+      "sevginin en güzel halinin sabırla büyüyen hali olduğunu hatırlatıyor",
+      "gönlünde sakin ama derin bir sıcaklığın yer ettiğini söylüyor",
+      "ilişkilerinde huzurlu bir limana yaklaştığını fısıldıyor",
+    ],
+    deep: [
+      "kalbinde saklı bir özleme dokunuyor",
+      "aşkta yarım kalmış bir duygunun yeniden kıpırdadığını söylüyor",
+      "hüzünlü bir geçmişin ardından sıcacık bir sevgiyi müjdeliyor",
+      "kalbindeki eski bir sızının yerini tatlı bir umuda bıraktığını anlatıyor",
+      "özlediğin o sıcaklığın sandığından yakın olduğunu fısıldıyor",
+      "gönlünün derinlerinde saklı bir duyguyu usulca uyandırıyor",
+    ],
+    neutral: [
+      "aşk hayatında tatlı bir sürprizin yaklaştığını söylüyor",
+      "kalbinin kapısını çalacak güzel bir duyguyu haber veriyor",
+      "gönül işlerinde yeni bir sayfanın açılacağını fısıldıyor",
+      "kalbinde yeni bir hikâyenin ilk satırlarının yazıldığını anlatıyor",
+      "gönlüne hoş bir sürprizin uğrayacağını fısıldıyor",
+      "aşk hayatında tatlı bir tesadüfün yaklaştığını haber veriyor",
+    ],
+  },
+  kariyer: {
+    lively: [
+      "iş hayatında temponun yükseleceğini ve yeni fırsatların kapıda olduğunu söylüyor",
+      "kariyerinde hızlı ve heyecanlı bir dönemi haber veriyor",
+      "projelerine taze bir soluk getiriyor",
+      "iş hayatında cesur bir fikrin öne çıkacağını haber veriyor",
+      "çalışmalarına yeni bir hız geleceğini müjdeliyor",
+      "kariyerinde sahneye çıkma vaktinin yaklaştığını söylüyor",
+    ],
+    calm: [
+      "iş hayatında sabırla atılan adımların meyve vereceğini fısıldıyor",
+      "kariyerinde istikrarlı ve huzurlu bir döneme işaret ediyor",
+      "işlerini sakin kafayla planlama vaktinin geldiğini söylüyor",
+      "iş hayatında adım adım ilerlemenin karşılığını göreceğini anlatıyor",
+      "projelerinde sakin ve kararlı bir dönemin başladığını fısıldıyor",
+      "kariyerinde acele etmeden attığın temellerin sağlamlaştığını haber veriyor",
+    ],
+    deep: [
+      "iş hayatında kendini sorguladığın bir dönemin ardından netleşen bir hedefi müjdeliyor",
+      "kariyerinde emeklerinin sessizce biriktiğini hatırlatıyor",
+      "işteki yorgunluğun yakında yerini yeni bir ilhama bırakacağını söylüyor",
+      "iş hayatındaki durgunluğun yerini yeni bir hevese bırakacağını anlatıyor",
+      "emeğinin görünmeyen kısmının da fark edileceğini fısıldıyor",
+      "kariyerinde kendine dönüp bakmanın sana yeni bir yön göstereceğini haber veriyor",
+    ],
+    neutral: [
+      "kariyerinde yeni bir kapının aralanmak üzere olduğunu söylüyor",
+      "iş hayatında beklediğin bir gelişmenin yaklaştığını fısıldıyor",
+      "iş hedeflerine bir adım daha yaklaşacağını haber veriyor",
+      "iş hayatında yeni bir fırsatın belirdiğini anlatıyor",
+      "projelerinde beklenmedik bir kolaylık olacağını fısıldıyor",
+      "kariyerinde yeni bir sayfanın açılmak üzere olduğunu haber veriyor",
+    ],
+  },
+  gunluk: {
+    lively: [
+      "bugünün coşkulu ve keyifli geçeceğini müjdeliyor",
+      "günün hareketli bir başlangıçla açılacağını söylüyor",
+      "bugün içindeki neşenin dışarı taşacağını haber veriyor",
+      "bugün enerjinin yüksek olacağını müjdeliyor",
+      "günün neşeli bir tempoyla akacağını anlatıyor",
+      "bugün küçük bir macerayı hak ettiğini fısıldıyor",
+    ],
+    calm: [
+      "bugünün sakin ve huzurlu geçeceğini fısıldıyor",
+      "bugün kendine biraz zaman ayırmanın iyi geleceğini söylüyor",
+      "günün dingin bir akışla ilerleyeceğini haber veriyor",
+      "bugünün telaşsız bir ritimle ilerleyeceğini anlatıyor",
+      "bugün kendine nazik davranmanın tam sırası olduğunu hatırlatıyor",
+      "günün sakin bir kahve tadında geçeceğini fısıldıyor",
+    ],
+    deep: [
+      "bugün biraz içine dönüp duygularına kulak verme vaktinin geldiğini söylüyor",
+      "bugün hafif bir hüznün ardından güzel bir sürprizin geleceğini fısıldıyor",
+      "bugün eski bir anının tatlı bir gülümsemeyle geri döneceğini haber veriyor",
+      "bugün buruk başlasa da tatlı bitecek bir güne işaret ediyor",
+      "bugün eski bir şarkının sana iyi geleceğini anlatıyor",
+      "günün içinde sessiz ama güzel bir an saklı olduğunu hatırlatıyor",
+    ],
+    neutral: [
+      "bugünün küçük sürprizlerle dolu geçeceğini söylüyor",
+      "bugün seni beklenmedik bir güzelliğin bulacağını fısıldıyor",
+      "günün sonunda yüzünü güldürecek bir şey olacağını haber veriyor",
+      "bugünün sıradan görünse de tatlı bir sürpriz taşıdığını anlatıyor",
+      "günün akışında seni gülümsetecek küçük bir şey olacağını söylüyor",
+      "bugün bir tesadüfün yüzünü güldüreceğini fısıldıyor",
+    ],
+  },
+};
+
+// ---------- the short text's first sentence: the song, its sound and the reading ----------
+
+export interface SongCtx {
+  song: SongRef;
+  /** "Barış Manço imzalı " or "" */
+  imzali: string;
+  artist: string | null;
+  /** one or two adjectives of the sound */
+  adj: string;
+  /** a noun after the adjectives: "havası", "ezgisi", "melodisi" (or "tınısı" for timbre) */
+  noun: string;
+  reading: string;
+}
+
+interface Opener {
+  text: (c: SongCtx) => string;
+  /** opens with the artist's name when there is one ("Sezen Aksu imzalı …") */
+  startsWithName?: boolean;
+  needsArtist?: boolean;
+  needsTitle?: boolean;
+  minMystic?: Level;
+  themes?: readonly ThemeId[];
+}
+
+/**
+ * The short text's first sentence. A sentence may open with the quoted title or the artist, never
+ * with user text; a name styled in lower case ("mor ve ötesi") is kept off the start.
+ */
+export const OPENERS: readonly Opener[] = [
+  { text: (c) => `${c.imzali}${c.song.gen} ${c.adj} ${c.noun}, ${c.reading}`, startsWithName: true },
+  { text: (c) => `${c.imzali}${c.song.nom}, ${c.adj} ezgisiyle ${c.reading}`, startsWithName: true },
+  { text: (c) => `Falına ${c.imzali}${c.song.nom} çıktı; ${c.adj} ${c.noun} ${c.reading}` },
+  { text: (c) => `Tuttuğun sayı seni ${c.imzali}${c.song.dat} götürdü; ${c.adj} ${c.noun} ${c.reading}` },
+  { text: (c) => `Kura bu kez ${c.imzali}${c.song.dat} düştü; ${c.adj} ${c.noun} ${c.reading}` },
+  { text: (c) => `Bu kez sahnede ${c.imzali}${c.song.nom} var; ${c.adj} ${c.noun} ${c.reading}` },
+  {
+    text: (c) => `${c.song.ins} ${c.artist} sana sesleniyor; ${c.adj} ${c.noun} ${c.reading}`,
+    needsArtist: true,
+  },
+  { text: (c) => `Seçtiğin sayı falına ${c.imzali}${c.song.acc} getirdi; ${c.adj} ${c.noun} ${c.reading}` },
+  { text: (c) => `Çektiğin sayı, çalma listesinden ${c.song.acc} seçti; ${c.adj} ${c.noun} ${c.reading}` },
+  {
+    text: (c) => `Bugünün şarkısı ${c.imzali}${c.song.nom}; ${c.adj} ${c.noun} ${c.reading}`,
+    themes: ["gunluk"],
+  },
+  {
+    text: (c) =>
+      `Kartlar karıştırıldı ve önüne ${c.imzali}${c.song.nom} çıktı; ${c.adj} ${c.noun} ${c.reading}`,
+    minMystic: 2,
+  },
+  {
+    text: (c) => `Yıldızlar bu kez ${c.imzali}${c.song.acc} gösteriyor; ${c.adj} ${c.noun} ${c.reading}`,
+    minMystic: 3,
+  },
+];
+
+export function openersFor(c: {
+  theme: ThemeId;
+  mystic: Level;
+  withArtist: boolean;
+  lowerArtist: boolean;
+}): readonly Opener[] {
+  return OPENERS.filter(
+    (o) =>
+      (!o.needsArtist || c.withArtist) &&
+      !(o.startsWithName && c.withArtist && c.lowerArtist) &&
+      !(o.needsArtist && c.lowerArtist) &&
+      (o.minMystic === undefined || c.mystic >= o.minMystic) &&
+      (!o.themes || o.themes.includes(c.theme)),
+  );
+}
+
+/**
+ * The long text: the second reading in its own sentence ("Bu hava, …"). A `summary` frame
+ * ("Kısacası…") only follows the sound's details: it sums them up.
+ */
+export const READING_FRAMES: readonly { text: (reading: string) => string; summary?: boolean }[] = [
+  { text: (r) => `Bu hava, ${r}` },
+  { text: (r) => `Falın özü şu: Bu melodi ${r}` },
+  { text: (r) => `Kısacası bu melodi ${r}`, summary: true },
+  { text: (r) => `Fal gözüyle bakınca bu ezgi ${r}` },
+  { text: (r) => `Notaların dilinden anlayana bu ezgi ${r}` },
+  { text: (r) => `Özetle bu şarkı ${r}`, summary: true },
+  { text: (r) => `Fal diliyle söylersek bu melodi ${r}` },
+  { text: (r) => `Sezgiyle dinleyince bu ezgi ${r}` },
+];
+
+// ---------- lyrics ----------
+
+export interface WordCtx {
+  /** the quoted lyric word or phrase, without quotes */
+  w: string;
+  /** a noun after it: kelimesi / sözcüğü / ifadesi */
+  wn: string;
+}
+
+/**
+ * Frames that read well with any quoted word: a verb («büzdün»), an inflected form
+ * («şehirden») or a noun alike, because they speak of the place in the song.
+ */
+export const LYRIC_ANY: ByTheme<readonly ((c: WordCtx) => string)[]> = {
+  genel: [
+    (c) => `Şarkının «${c.w}» dediği yerde, hayatındaki yeni bir başlangıcın ipucu saklı`,
+    (c) => `Şarkı «${c.w}» dediğinde kulak kabart; bu dönemin ipucu tam orada`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yer, bu falın en can alıcı anı`,
+    (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; orası tam sana göre`,
+  ],
+  ask: [
+    (c) => `Şarkının «${c.w}» dediği yerde, gönlüne dair tatlı bir ipucu saklı`,
+    (c) => `Şarkı «${c.w}» dediğinde kalbin bir an duraksayabilir`,
+    (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; kalbin orayı hemen fark edecek`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yerde, aşka dair küçük bir işaret var`,
+  ],
+  kariyer: [
+    (c) => `Şarkının «${c.w}» dediği yerde, kariyerine dair bir ipucu saklı`,
+    (c) => `Şarkı «${c.w}» dediğinde, aklındaki proje için yeni bir fikir belirebilir`,
+    (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; iş hayatında bunu bir motto gibi düşünebilirsin`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yer, iş hayatındaki yeni adımların işareti gibi`,
+  ],
+  gunluk: [
+    (c) => `Şarkının «${c.w}» dediği yerde, bugüne dair bir ipucu saklı`,
+    (c) => `Şarkı «${c.w}» dediğinde bugünün ritmini yakalayacaksın`,
+    (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; bugün bu söz aklına takılabilir`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yer, günün küçük sürprizine işaret ediyor`,
+  ],
+};
+
+/** Frames that treat the quote as a thing («bahar» sözcüğü … bir pusula): only for bare nouns. */
+export const LYRIC_NOUN: ByTheme<readonly ((c: WordCtx) => string)[]> = {
+  genel: [
+    (c) => `Sözlerde geçen «${c.w}» ${c.wn}, bu dönemin anahtarı gibi duruyor`,
+    (c) => `Sözler arasında öne çıkan «${c.w}» ${c.wn}, yolunu aydınlatan küçük bir fener gibi`,
+    (c) => `Şarkıdaki «${c.w}» ${c.wn}, bu aralar sana pusula olabilir`,
+    (c) => `Sözlerdeki «${c.w}» ${c.wn}, önümüzdeki günler için güzel bir hatırlatma`,
+  ],
+  ask: [
+    (c) => `Sözlerde geçen «${c.w}» ${c.wn}, kalbinin duymak istediği bir fısıltı gibi`,
+    (c) => `Şarkıdaki «${c.w}» ${c.wn}, sana o özel kişiyi hatırlatıyor olabilir`,
+    (c) => `Sözler arasındaki «${c.w}» ${c.wn}, kalbinin şifresini fısıldıyor gibi`,
+    (c) => `Sözlerdeki «${c.w}» ${c.wn}, gönlünün bu aralar neye ihtiyaç duyduğunu anlatıyor`,
+  ],
+  kariyer: [
+    (c) => `Sözlerde geçen «${c.w}» ${c.wn}, iş hayatında atacağın yeni adımların parolası gibi`,
+    (c) => `Şarkıdaki «${c.w}» ${c.wn}, bu dönem çalışma masanın üstüne asılacak bir motto gibi`,
+    (c) => `Sözler arasından sıyrılan «${c.w}» ${c.wn}, projelerine ilham verecek bir kıvılcım olabilir`,
+    (c) => `Sözlerdeki «${c.w}» ${c.wn}, hedeflerine giden yolda küçük bir işaret taşı gibi`,
+  ],
+  gunluk: [
+    (c) => `Sözlerde geçen «${c.w}» ${c.wn}, bugünün gizli parolası gibi`,
+    (c) => `Şarkıdaki «${c.w}» ${c.wn}, bugün aklına takılıp gün boyu mırıldanacağın bir nakarat olabilir`,
+    (c) => `Sözlerdeki «${c.w}» ${c.wn}, günün geri kalanı için küçük bir not gibi`,
+    (c) => `Sözler arasında parlayan «${c.w}» ${c.wn}, bugünün küçük tılsımı olsun`,
+  ],
+};
+
+export const LYRIC_FOLLOW_UPS: readonly string[] = [
+  "Bu sözü bir kenara yaz; anlamı yakında netleşecek",
+  "Önümüzdeki günlerde bu söze yeniden rastlarsan şaşırma",
+  "Kimi şarkı sözleri tam zamanında kulağa çalınır; bu da öyle bir an",
+  "O dizeyi bir dahaki dinleyişinde daha dikkatli dinle",
+  "Bazen tek bir söz, bütün bir günün havasını değiştirir",
+  "Bu sözün sana ne hatırlattığını bir düşün; cevap seni şaşırtabilir",
+  "Dinlerken o satıra geldiğinde içinden bir dilek tut",
+  "Bir şarkı sözü bazen en doğru zamanda karşımıza çıkar",
+  "Bu söz, bu aralar aklından geçenlere tatlı bir cevap gibi",
+  "Şarkıyı bir kez daha açarsan o anı kaçırma",
+  "Bu söz bugünlerde sana sık sık eşlik edebilir",
+  "Şarkının bu yerini bir süre aklında tut",
+  "O satırda senin için saklanmış küçük bir anlam var",
+  "Bu sözü duyduğunda aklına ilk gelen şey önemli",
+  "Sözlerin bu kısmı, bu falın kalbi sayılır",
+  "Bu dizeyi mırıldanırken kendini gülümserken bulabilirsin",
+];
+
+export const INSTRUMENTAL_SENTENCES: readonly string[] = [
+  "Bu parça sözsüz; melodisi kelimelere ihtiyaç duymadan her şeyi anlatıyor",
+  "Sözsüz bir eser olması da ayrı bir işaret: Bazen en güzel cevaplar kelimesiz gelir",
+  "Burada söz yok ama notalar en az bir şiir kadar konuşkan",
+  "Parçanın sözsüz melodisi, anlatacaklarını notalara emanet etmiş",
+  "Sözsüz bir parça bu; her dinleyen kendi hikâyesini yazıyor",
+  "Bu sözsüz parçada enstrümanlar konuşuyor; bu da kendi başına bir mesaj",
+  "Bu parçada söz yok; boşlukları senin duyguların dolduruyor",
+  "Sözsüz melodisi, söylenmemiş sözlere yer açıyor",
+  "Burada hiç söz yok ama her notası bir cümle kadar anlamlı",
+  "Sözsüz bir eserle karşılaşmak, kendi iç sesine kulak vermenin davetiyesi gibi",
+];
+
+export const INSTRUMENTAL_FOLLOW_UPS: readonly string[] = [
+  "Cümleleri sen tamamla; melodi sana eşlik edecek",
+  "Kelimelerin sustuğu yerde sezgilerin konuşur",
+  "Belki de bu sessizlik, kendi iç sesini duyman için bırakılmış bir boşluk",
+  "Dinlerken aklına gelen ilk kelime, bu falın gizli başlığı olsun",
+  "Melodiye kendi sözlerini yazmak tamamen sana kalmış",
+  "Gözlerini kapatıp dinlersen melodinin sana ne anlattığını daha iyi duyarsın",
+  "Bazen en net mesajlar hiç söylenmeyenlerdir",
+  "Notaların arasındaki sessizlikler de en az notalar kadar şey anlatıyor",
+];
+
+export const UNKNOWN_LYRICS_SENTENCES: readonly string[] = [
+  "Sözleri sır gibi saklı kalsa da melodisi yeterince konuşkan",
+  "Sözleri perde arkasında kalıyor ama ezgisi ne anlatmak istediğini çok iyi biliyor",
+  "Bu kez sözlere değil, notaların kendisine kulak vermek gerek",
+  "Sözleri bilinmese de melodisi kendi hikâyesini anlatıyor",
+  "Sözleri bu falda yer almıyor; sözü melodi alıyor",
+  "Sözlerinin ne dediği bir sır, ama havası her şeyi ele veriyor",
+  "Sözleri gizli kalsın; bu falın anahtarı melodide",
+  "Kelimeleri bir kenara bırakıp yalnızca sesine kulak verince mesaj netleşiyor",
+  "Sözlerinin izi bulunamasa da ritmi yeterince açık konuşuyor",
+  "Sözler bu kez sahne arkasında; ön planda yalnızca ezgi var",
+  "Sözlerinden habersiz olsan bile melodi sana bir şeyler fısıldıyor",
+  "Bu falda sözlerin yerini tınılar alıyor",
+];
+
+// ---------- hint (never a sensitive one: those are not quoted at all, see safety.ts) ----------
+
+/** Per topic of the hint, and "any" for every hint. */
+export const HINT_SENTENCES: Record<HintTopic | "any", readonly ((h: string) => string)[]> = {
+  any: [
+    (h) => `Odaklandığın «${h}» konusunda notalar senden yana çalıyor`,
+    (h) => `Aklındaki «${h}» meselesinde şans sana göz kırpıyor`,
+    (h) => `Gündemindeki «${h}» başlığında içini rahatlatacak bir gelişme görünüyor`,
+    (h) => `Önem verdiğin «${h}» konusunda melodi umut dolu bir nakarat tekrarlıyor`,
+    (h) => `Sen «${h}» dediğin anda ritim sanki biraz daha canlandı`,
+    (h) => `Üzerine düşündüğün «${h}» konusu için bu şarkının önerisi belli; biraz sabır, biraz da cesaret`,
+    (h) => `Merak ettiğin «${h}» meselesi, bu ezginin tam ortasında duruyor`,
+    (h) => `Kafanı kurcalayan «${h}» meselesinde işler sandığından iyi bir yöne gidiyor`,
+    (h) => `Aklının bir köşesindeki «${h}» için bu şarkı iyi bir yol arkadaşı`,
+    (h) => `İçinden geçirdiğin «${h}» konusunda kısmetin açık görünüyor`,
+    (h) => `Niyet ettiğin «${h}» konusunda yolun açık görünüyor`,
+    (h) => `Sorduğun «${h}» için melodi olumlu bir cevap veriyor`,
+    (h) => `Dilek listendeki «${h}» için ezgi iyi haberler fısıldıyor`,
+    (h) => `Bu aralar düşündüğün «${h}» konusunda küçük bir adım büyük fark yaratabilir`,
+    (h) => `Aklından çıkmayan «${h}» konusunda içinden gelen ses doğru söylüyor`,
+  ],
+  study: [
+    (h) => `Odaklandığın «${h}» konusunda emeğin boşa gitmeyecek; notalar bunu tekrar tekrar söylüyor`,
+    (h) => `Aklındaki «${h}» için bu şarkı, dikkatini toplayan bir arka plan müziği gibi`,
+    (h) => `Gündemindeki «${h}» başlığında notalar sana sakin bir özgüven fısıldıyor`,
+    (h) => `Çalıştığın «${h}» konusunda istikrarın en büyük kozun olacak`,
+  ],
+  love: [
+    (h) => `Aklındaki «${h}» konusunda kalbin cevabı zaten biliyor; şarkı sadece bunu hatırlatıyor`,
+    (h) => `Merak ettiğin «${h}» meselesinde yeni bir kıpırtı başlıyor`,
+    (h) => `Gönlünden geçen «${h}» için melodi tatlı bir umut taşıyor`,
+  ],
+  work: [
+    (h) => `Gündemindeki «${h}» konusunda emeğinin görüleceği bir an yaklaşıyor`,
+    (h) => `Önem verdiğin «${h}» konusunda bu ritim, adım adım ve kararlı ilerlemeyi anlatıyor`,
+    (h) => `Aklındaki «${h}» için doğru kapı aralanmak üzere`,
+  ],
+  motivation: [
+    (h) => `Eğer «${h}» arıyorsan, bu şarkının ritmi tam ihtiyacın olan kıvılcım`,
+    (h) => `Peşinde olduğun «${h}» için içindeki ateş sandığından daha güçlü`,
+    (h) => `İhtiyaç duyduğun «${h}» bu melodinin her notasında var`,
+  ],
+  travel: [
+    (h) => `Aklındaki «${h}» konusunda ufukta güzel bir rota beliriyor`,
+    (h) => `Hayalini kurduğun «${h}» için notalar şimdiden yol havası çalıyor`,
+    (h) => `Planladığın «${h}» için bu şarkı iyi bir yol arkadaşı olacak`,
+  ],
+  people: [
+    (h) => `Aklındaki «${h}» konusunda sıcak bir sohbet seni bekliyor`,
+    (h) => `Gündemindeki «${h}» başlığında seni gülümsetecek bir buluşma görünüyor`,
+    (h) => `Önem verdiğin «${h}» için bu şarkı sıcacık bir bağ anlatıyor`,
+  ],
+};

@@ -1,0 +1,85 @@
+/**
+ * Writes a comment: lyrics from LRCLIB (never stored), then the model when one is configured,
+ * else — or when the model fails or writes something unsafe — the offline composer.
+ *
+ * The hint is classified first (safety.ts). A hint of self-harm gets no fortune: a support message
+ * (kind "support"), with no lyrics lookup and no model call. A sensitive hint (health, death,
+ * pregnancy, court, debt, investment, crypto, gambling) is never sent to the model: it may be
+ * special-category personal data (KVKK art. 6) that has no business at a third-party model
+ * provider, and the comment for it must carry no forecast at all, which the offline composer
+ * guarantees by construction and a model only by promise.
+ */
+import type { AudioFeatures, Persona, Track } from "@/shared/api";
+import type { ThemeId } from "@/shared/themes";
+import type { Logger } from "../../log";
+import type { LyricsService } from "../lyrics";
+import { type LlmClient, LlmUnavailableError } from "./llm";
+import { composeOfflineComment } from "./offline/composer";
+import { classifyHint, supportComment } from "./safety";
+import type { CommentInput, CommentKind, GeneratedComment } from "./types";
+
+export interface CommentRequestInput {
+  track: Track;
+  theme: ThemeId;
+  audio: AudioFeatures | null;
+  hint: string | null;
+  persona: Persona;
+  salt: string | null;
+  number: string | null;
+}
+
+export interface CommentResult extends GeneratedComment {
+  /** "support" for a hint of self-harm: show it without confetti, never as a fortune */
+  kind: CommentKind;
+  source: "model" | "offline";
+}
+
+export function createCommentService(options: { lyrics: LyricsService; llm: LlmClient | null; log: Logger }) {
+  const { lyrics, llm, log } = options;
+
+  return {
+    async generate(req: CommentRequestInput): Promise<CommentResult> {
+      const { track } = req;
+      const safety = classifyHint(req.hint);
+      if (safety.kind === "self-harm") {
+        // Never the hint itself in a log line: it is the person's own words.
+        log.info({ safety: "self-harm" }, "support message instead of a fortune");
+        return { kind: "support", source: "offline", ...supportComment() };
+      }
+      const found = await lyrics.lookup({
+        title: track.title,
+        artist: track.artist,
+        album: track.album ?? null,
+        durationMs: track.durationMs ?? null,
+      });
+      const input: CommentInput = {
+        theme: req.theme,
+        track: { id: track.id, title: track.title, artist: track.artist },
+        audio: req.audio,
+        lyrics: found,
+        hint: req.hint,
+        persona: req.persona,
+        seed: req.salt ?? `${track.id}|${req.number ?? ""}|${req.theme}|${req.hint ?? ""}`,
+      };
+      if (llm && safety.kind === "sensitive") {
+        log.info(
+          { safety: "sensitive", topic: safety.topic },
+          "sensitive hint: offline comment, model not asked",
+        );
+      } else if (llm) {
+        try {
+          return { kind: "fortune", ...(await llm.generate(input)), source: "model" };
+        } catch (err) {
+          const failure = err instanceof LlmUnavailableError ? err.failure : "error";
+          log.warn(
+            { failure, err: err instanceof Error ? err.message : String(err) },
+            "model failed: offline comment",
+          );
+        }
+      }
+      return { kind: "fortune", ...composeOfflineComment(input), source: "offline" };
+    },
+  };
+}
+
+export type CommentService = ReturnType<typeof createCommentService>;

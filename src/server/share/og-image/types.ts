@@ -1,0 +1,31 @@
+/** What the preview image of a shared draw is drawn from, and its two sizes. */
+import type { PublicDraw } from "@/shared/api";
+
+/** Part of the image cache key: raise it whenever the picture changes. */
+export const OG_IMAGE_VERSION = 2;
+
+export type DrawImageFormat = "og" | "story";
+export type DrawImageInput = Pick<
+  PublicDraw,
+  "number" | "trackTitle" | "trackArtist" | "headline" | "short" | "theme"
+>;
+export interface CoverImage {
+  bytes: Uint8Array;
+  contentType: string;
+}
+export interface DrawImageOptions {
+  cover: CoverImage | null;
+  format: DrawImageFormat;
+  /** shown in the footer, e.g. 'sarkifali.app' (a scheme is dropped) */
+  brandUrl?: string;
+}
+
+export const IMAGE_SIZE: Record<DrawImageFormat, { width: number; height: number }> = {
+  og: { width: 1200, height: 630 },
+  story: { width: 1080, height: 1920 },
+};
+
+/** A picture drawn with shapes, as an image address satori and resvg both read. */
+export function svgUrl(svg: string): string {
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}

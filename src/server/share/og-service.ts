@@ -1,0 +1,253 @@
+/**
+ * The preview image of a shared draw, behind /api/og/{id}.
+ *
+ * - Rendering is costly (about 0.3-1 s of CPU), so it is bounded: at most `maxRenders` at once
+ *   (each in a worker thread, render-pool.ts), at most `maxQueued` waiting behind them (more
+ *   answer 503), and the route charges each render (never a cached answer) to the caller's
+ *   address through `admit`.
+ * - The 1200x630 link-preview image ('og') is what chat apps and crawlers fetch again and again:
+ *   it is stored in the database (og_images), so every instance and every restart serves it
+ *   without rendering. The 1080x1920 story image is asked for by the owner when sharing to a
+ *   story, rarely twice: it is rendered on demand and kept only in memory.
+ * - Both are kept hot in a byte-bounded memory cache; lru-cache's fetch makes identical requests
+ *   arriving together wait for one render.
+ */
+
+import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
+import type { PublicDraw } from "@/shared/api";
+import type { Outbound } from "../http/outbound";
+import type { Logger } from "../log";
+import type { CoverOutcome } from "./og-image/cover";
+import { createRenderPool, type RenderResult, type RenderTask } from "./og-image/render-pool";
+import { type CoverImage, type DrawImageFormat, OG_IMAGE_VERSION } from "./og-image/types";
+import type { ShareRepository } from "./repository";
+
+const COVER_MAX_BYTES = 2 * 1024 * 1024;
+const COVER_TIMEOUT_MS = 5_000;
+const IMAGE_TYPES = /^image\/(png|jpe?g|webp|gif)/;
+/** A stored image read again is marked as read at most this often (retention counts from it). */
+const TOUCH_EVERY_MS = 24 * 3600_000;
+/** Stored images not read for this long are dropped by maintenance() (drawn again if asked). */
+export const OG_IMAGE_RETENTION_DAYS = 90;
+/** Formats kept in the database; the others live in memory only. */
+export const STORED_FORMATS: readonly DrawImageFormat[] = ["og"];
+
+export interface OgImage {
+  png: Uint8Array;
+  etag: string;
+  /** "miss": rendered for this request (or one it waited for); "hit": from memory or the database */
+  cache: "hit" | "miss";
+}
+
+/** Every render slot is taken and the queue behind them is full: try again shortly. */
+export class RenderQueueFull extends Error {
+  constructor() {
+    super("preview renders queue is full");
+    this.name = "RenderQueueFull";
+  }
+}
+
+/** The draw was forgotten (deleted) while its image was being drawn. */
+export class DrawImageGone extends Error {
+  constructor() {
+    super("the draw was deleted");
+    this.name = "DrawImageGone";
+  }
+}
+
+export interface OgImageServiceOptions {
+  images: Pick<ShareRepository, "findImage" | "storeImage" | "touchImage">;
+  /** the client restricted to the media hosts: a cover's address was written by a client */
+  outbound: Outbound;
+  log: Logger;
+  /** the renderer (tests count calls); default: a pool of `maxRenders` worker threads */
+  render?: (task: RenderTask) => Promise<RenderResult>;
+  /** renders in progress at once, cover download included (default 2) */
+  maxRenders?: number;
+  /** renders waiting for a slot before further ones are refused (default 32) */
+  maxQueued?: number;
+  /** memory for rendered images (default 64 MB) */
+  memoryBytes?: number;
+  now?: () => number;
+}
+
+export interface ImageRequestOptions {
+  /**
+   * Called before a render is started for this request (never for a cached image); it throws to
+   * refuse, e.g. 429 when the caller's address has asked for too many renders.
+   */
+  admit?: () => Promise<void>;
+}
+
+interface Cached {
+  png: Uint8Array;
+  etag: string;
+  rendered: boolean;
+  /** when the database row was last marked as read (stored formats only) */
+  touchedAt: number;
+}
+
+type FetchContext = { draw: PublicDraw; format: DrawImageFormat };
+
+/** A counting semaphore with a bounded queue: the cap on renders at once. */
+function createLimiter(max: number, maxQueued: number) {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    get active() {
+      return active;
+    },
+    get queued() {
+      return waiting.length;
+    },
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      if (active >= max) {
+        if (waiting.length >= maxQueued) throw new RenderQueueFull();
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      } else {
+        active++;
+      }
+      try {
+        return await task();
+      } finally {
+        // the slot passes straight to the next in line, so `active` never exceeds `max`
+        const next = waiting.shift();
+        if (next) next();
+        else active--;
+      }
+    },
+  };
+}
+
+export function createOgImageService(options: OgImageServiceOptions) {
+  const now = options.now ?? Date.now;
+  const maxRenders = Math.max(1, options.maxRenders ?? 2);
+  const pool = options.render ? null : createRenderPool({ threads: maxRenders });
+  const render = options.render ?? ((task: RenderTask) => pool!.render(task));
+  const limiter = createLimiter(maxRenders, options.maxQueued ?? 32);
+  // draws deleted while one of their images was being drawn: that image is not kept
+  const forgotten = new Set<string>();
+
+  async function fetchCover(url: string | null, signal: AbortSignal): Promise<CoverImage | null> {
+    if (!url) return null;
+    try {
+      const res = await options.outbound.request(url, {
+        timeoutMs: COVER_TIMEOUT_MS,
+        maxBytes: COVER_MAX_BYTES,
+        retries: 0,
+        headers: { accept: "image/png,image/jpeg,image/*;q=0.8" },
+        signal,
+      });
+      const contentType = res.headers.get("content-type") ?? "";
+      if (!IMAGE_TYPES.test(contentType)) return null;
+      return { bytes: res.bytes, contentType };
+    } catch (err) {
+      // The card is drawn with a placeholder instead: a missing cover never fails the image.
+      options.log.info({ err: err instanceof Error ? err.message : String(err) }, "cover not fetched");
+      return null;
+    }
+  }
+
+  function logCover(outcome: CoverOutcome, draw: PublicDraw) {
+    if (outcome === "too-many-pixels" || outcome === "unreadable") {
+      options.log.info({ drawId: draw.id, outcome }, "cover not drawn: placeholder used");
+    }
+  }
+
+  const images = new LRUCache<string, Cached, FetchContext>({
+    maxSize: options.memoryBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (v) => v.png.byteLength + 100,
+    // Only renders come through here: cached and stored images are read before (see image()).
+    fetchMethod: async (_key, _stale, { context: { draw, format }, signal }) =>
+      limiter.run(async () => {
+        const cover = await fetchCover(draw.trackImage, signal);
+        const result = await render({ draw, format, cover });
+        logCover(result.cover, draw);
+        const png = result.png;
+        const etag = `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"`;
+        if (STORED_FORMATS.includes(format)) {
+          await options.images.storeImage(draw.id, format, OG_IMAGE_VERSION, png, etag);
+        }
+        if (forgotten.has(draw.id)) throw new DrawImageGone();
+        return { png, etag, rendered: true, touchedAt: now() };
+      }),
+  });
+
+  const keyOf = (drawId: string, format: DrawImageFormat) => `${drawId}:${format}:${OG_IMAGE_VERSION}`;
+
+  /** Marks a stored image as read now and then, so retention keeps what is still shared. */
+  function touch(drawId: string, format: DrawImageFormat, entry: Cached) {
+    if (!STORED_FORMATS.includes(format) || now() - entry.touchedAt < TOUCH_EVERY_MS) return;
+    entry.touchedAt = now();
+    options.images.touchImage(drawId, format, OG_IMAGE_VERSION).catch((err: unknown) => {
+      options.log.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        "marking an image read failed",
+      );
+    });
+  }
+
+  return {
+    async image(
+      draw: PublicDraw,
+      format: DrawImageFormat,
+      request: ImageRequestOptions = {},
+    ): Promise<OgImage> {
+      const key = keyOf(draw.id, format);
+      const inMemory = images.get(key);
+      if (inMemory) {
+        touch(draw.id, format, inMemory);
+        return { png: inMemory.png, etag: inMemory.etag, cache: "hit" };
+      }
+      if (STORED_FORMATS.includes(format)) {
+        const stored = await options.images.findImage(draw.id, format, OG_IMAGE_VERSION);
+        if (stored) {
+          const entry = {
+            png: stored.png,
+            etag: stored.etag,
+            rendered: false,
+            touchedAt: stored.readAt.getTime(),
+          };
+          touch(draw.id, format, entry);
+          images.set(key, entry);
+          return { png: stored.png, etag: stored.etag, cache: "hit" };
+        }
+      }
+      if (forgotten.has(draw.id)) throw new DrawImageGone();
+      await request.admit?.();
+      try {
+        const image = await images.forceFetch(key, { context: { draw, format } });
+        return { png: image.png, etag: image.etag, cache: image.rendered ? "miss" : "hit" };
+      } catch (err) {
+        if (forgotten.has(draw.id)) throw new DrawImageGone();
+        throw err;
+      }
+    },
+
+    /**
+     * Drops every image of a draw from memory (the database rows go with the draw, by the foreign
+     * key's cascade). Call it when a draw, or the account holding it, is deleted; a render of it
+     * still in progress is not kept.
+     */
+    forgetDraw(id: string): void {
+      // ids reach here as typed in a URL; the cache keys use the database's lower-case form
+      const drawId = id.toLowerCase();
+      forgotten.add(drawId);
+      // the mark only has to outlive renders already running (a few seconds at most)
+      setTimeout(() => forgotten.delete(drawId), 60_000).unref();
+      for (const format of ["og", "story"] as const) images.delete(keyOf(drawId, format));
+    },
+
+    /** Renders running and waiting now (for tests and the bench). */
+    renderLoad(): { active: number; queued: number } {
+      return { active: limiter.active, queued: limiter.queued };
+    },
+
+    async close(): Promise<void> {
+      await pool?.close();
+    },
+  };
+}
+
+export type OgImageService = ReturnType<typeof createOgImageService>;

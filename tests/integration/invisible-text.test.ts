@@ -1,0 +1,109 @@
+/**
+ * Bidi overrides and zero-width characters never get in: names at sign-up, track titles and
+ * artists in comment and draw requests are stored and used without them.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type FakeLlm, startFakeLlm } from "../fakes/llm";
+import { createTestApp, registerUser, type TestApp, uniqueEmail } from "./helpers";
+
+const EVIL = "\u202eevil\u200b";
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
+let llm: FakeLlm;
+let t: TestApp;
+let cookie: string;
+
+beforeAll(async () => {
+  llm = await startFakeLlm();
+  t = await createTestApp({ LLM_BASE_URL: llm.url, LLM_MODEL: "fake-model" });
+  cookie = (await registerUser(t.app)).cookie;
+});
+afterAll(async () => {
+  await t.close();
+  await llm.close();
+});
+
+describe("invisible format characters", () => {
+  it("are removed from names at sign-up", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: {
+        email: uniqueEmail(),
+        password: "gizli-sifre",
+        firstName: EVIL,
+        lastName: "\u2066Yılmaz\u2069\ufeff",
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ firstName: "evil", lastName: "Yılmaz" });
+    // A name of nothing but invisible characters is no name.
+    const empty = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email: uniqueEmail(), password: "gizli-sifre", firstName: "\u200b\u202e" },
+    });
+    expect(empty.json().firstName).toBeNull();
+  });
+
+  it("are removed from the track a draw saves", async () => {
+    // A draw is saved from the comment the server wrote for that track (its commentId).
+    const track = { id: "csv:1", title: EVIL, artist: "Sezen\u200d Aksu\u202c" };
+    const comment = await t.app.inject({
+      method: "POST",
+      url: "/api/comment",
+      headers: { cookie },
+      payload: { track, theme: "genel" },
+    });
+    expect(comment.statusCode).toBe(200);
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/draws",
+      headers: { cookie },
+      payload: {
+        commentId: comment.json().commentId,
+        number: "7",
+        trackId: track.id,
+        trackTitle: EVIL,
+        trackArtist: track.artist,
+        trackImage: null,
+        trackPreviewUrl: null,
+        trackExternalUrl: null,
+        theme: "genel",
+        headline: "Başlık",
+        short: "Kısa.",
+        long: "Uzun.",
+        comment: "Kısa.",
+        sessionId: null,
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    const draw = (await t.app.inject({ method: "GET", url: `/api/draws/${res.json().id}` })).json();
+    expect(draw).toMatchObject({ trackTitle: "evil", trackArtist: "Sezen Aksu" });
+    expect(INVISIBLE.test(JSON.stringify(draw))).toBe(false);
+  });
+
+  it("never reach the model's prompt from a comment request's track", async () => {
+    llm.requests.length = 0;
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/comment",
+      headers: { cookie },
+      payload: {
+        track: { id: "csv:2", title: EVIL, artist: "\u2067Barış Manço\u2069", album: "Alb\u00fcm\u200b" },
+        theme: "genel",
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(llm.requests.length).toBeGreaterThan(0);
+    const prompt = JSON.stringify(llm.requests[0]!.body.messages);
+    expect(prompt).toContain("evil");
+    expect(prompt).toContain("Barış Manço");
+    expect(
+      INVISIBLE.test(
+        JSON.parse(prompt)
+          .map((m: { content: string }) => m.content)
+          .join(""),
+      ),
+    ).toBe(false);
+  });
+});
