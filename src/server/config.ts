@@ -125,6 +125,24 @@ export const configSchema = z.object({
     .transform((v) => v === "true"),
 
   /**
+   * Store subscriptions through RevenueCat (ADR 017). The webhook (POST /api/billing/revenuecat)
+   * answers 404 until REVENUECAT_WEBHOOK_AUTH is set: the exact Authorization header value set in
+   * RevenueCat's dashboard. Restore purchases needs REVENUECAT_API_KEY (a secret API key).
+   */
+  REVENUECAT_WEBHOOK_AUTH: optionalText,
+  REVENUECAT_API_KEY: optionalText,
+  REVENUECAT_API_BASE: baseUrl("https://api.revenuecat.com"),
+  /** the RevenueCat entitlement that means Premium (empty: "premium") */
+  REVENUECAT_ENTITLEMENT: optionalText.transform((v) => v ?? "premium"),
+  /** "true": SANDBOX (test purchase) events grant Premium too; only for a test deployment */
+  REVENUECAT_ALLOW_SANDBOX: z
+    .string()
+    .trim()
+    .default("false")
+    .refine((v) => v === "true" || v === "false" || v === "", 'must be "true" or "false"')
+    .transform((v) => v === "true"),
+
+  /**
    * Preview images drawn at once, each in a worker thread (about 0.3-1 s of CPU and 50 MB each);
    * more wait in a short queue. 1-2 on a small machine.
    */
