@@ -27,7 +27,7 @@ export type BillingTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type Runner = Db | BillingTx;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
+const stamp = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 /** A text[] literal bound as one parameter (works the same on PGlite and PostgreSQL). */
 const textArray = (values: string[]): SQL =>
   sql`${`{${values.map((v) => JSON.stringify(v)).join(",")}}`}::text[]`;
@@ -116,7 +116,7 @@ export function createBillingRepository(db: Db) {
       await tx
         .update(storeEntitlements)
         .set({
-          expiresAt: sql`least(coalesce(${storeEntitlements.expiresAt}, ${at(end)}), ${at(end)})`,
+          expiresAt: sql`least(coalesce(${storeEntitlements.expiresAt}, ${stamp(end)}), ${stamp(end)})`,
           willRenew: false,
           lastEventAt: end,
           updatedAt: sql`now()`,
@@ -125,38 +125,38 @@ export function createBillingRepository(db: Db) {
           and(
             eq(storeEntitlements.userId, userId),
             eq(storeEntitlements.entitlementId, entitlementId),
-            sql`${storeEntitlements.lastEventAt} <= ${at(end)}`,
+            sql`${storeEntitlements.lastEventAt} <= ${stamp(end)}`,
           ),
         );
     },
 
     /**
-     * Takes the entitlement away from these accounts (a TRANSFER), unless a row is newer than the
-     * transfer; answers the rows removed, the one lasting longest first.
+     * Takes the entitlement away from these accounts (a TRANSFER at `at`): their rows end then, and
+     * stay stamped with that time, so an older event for them cannot give it back. Rows newer than
+     * the transfer are left alone. Answers the rows as they were, the one lasting longest first.
      */
     async takeStates(
       tx: Runner,
       userIds: string[],
       entitlementId: string,
-      before: Date,
+      at: Date,
     ): Promise<EntitlementRow[]> {
       if (userIds.length === 0) return [];
       const rows = await tx
-        .delete(storeEntitlements)
+        .select()
+        .from(storeEntitlements)
         .where(
           and(
             inArray(storeEntitlements.userId, userIds),
             eq(storeEntitlements.entitlementId, entitlementId),
-            sql`${storeEntitlements.lastEventAt} <= ${at(before)}`,
+            sql`${storeEntitlements.lastEventAt} <= ${stamp(at)}`,
           ),
         )
-        .returning();
+        .for("update");
+      for (const row of rows) await this.endState(tx, row.userId, entitlementId, at);
       // no end first, then the latest end
-      return rows.sort(
-        (a, b) =>
-          (b.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY) -
-          (a.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY),
-      );
+      const end = (r: EntitlementRow) => r.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+      return rows.sort((a, b) => end(b) - end(a));
     },
 
     async find(userId: string, entitlementId: string): Promise<EntitlementRow | undefined> {

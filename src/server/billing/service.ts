@@ -218,10 +218,18 @@ export function createBillingService({
       }
       const outcome = await repo.transaction(async (tx): Promise<EventOutcome> => {
         if (!(await repo.recordEvent(tx, event.id, event.type, "applied"))) return "duplicate";
-        let result: EventOutcome;
         if (event.type === "TRANSFER") {
-          result = await transfer(tx, event);
-        } else if (NO_CHANGE.has(event.type)) {
+          const result = await transfer(tx, event);
+          if (result !== "applied") await repo.setOutcome(tx, event.id, result);
+          return result;
+        }
+        const customerIds = customerIdsOf(event);
+        const [userId] = await repo.knownUsers(tx, customerIds);
+        // Any event naming an account together with other ids of the customer (RevenueCat's
+        // aliases of an anonymous purchase) brings what waited under those ids to the account.
+        if (userId) await applyPending(tx, userId, customerIds);
+        let result: EventOutcome;
+        if (NO_CHANGE.has(event.type)) {
           result = "no-change";
         } else if (!GRANTS.has(event.type) && event.type !== "CANCELLATION" && event.type !== "EXPIRATION") {
           log.warn(where, "billing: unknown RevenueCat event type, ignored");
@@ -229,8 +237,11 @@ export function createBillingService({
         } else if (!coversOurs(event)) {
           log.info({ ...where, entitlementId }, "billing: event for another entitlement, ignored");
           result = "ignored";
+        } else if (!userId) {
+          await repo.addPending(tx, event.id, customerIds, entitlementId, stateOf(event)!);
+          result = "pending";
         } else {
-          result = await applyToCustomer(tx, event.id, customerIdsOf(event), stateOf(event)!);
+          result = (await repo.applyState(tx, userId, entitlementId, stateOf(event)!)) ? "applied" : "stale";
         }
         if (result !== "applied") await repo.setOutcome(tx, event.id, result);
         return result;
