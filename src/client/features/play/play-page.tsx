@@ -1,6 +1,7 @@
 import { ArrowLeft, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Redirect, useLocation } from "wouter";
+import { PremiumDialog } from "@/client/components/premium-dialog";
 import { TrackCard } from "@/client/components/track-card";
 import { Button } from "@/client/components/ui/button";
 import { TooltipProvider } from "@/client/components/ui/tooltip";
@@ -39,6 +40,7 @@ function PlayPageContent() {
   const [, navigate] = useLocation();
   const [theme, setTheme] = useState<ThemeId>(DEFAULT_THEME);
   const [number, setNumber] = useState("");
+  const [premiumOpen, setPremiumOpen] = useState(false);
   const resultRef = useRef<HTMLElement>(null);
   const resultId = state.lastResult?.id;
   const shownResultId = useRef(resultId);
@@ -110,11 +112,16 @@ function PlayPageContent() {
         isPremium={isPremium}
         theme={theme}
         onThemeChange={setTheme}
+        onLockedTheme={() => {
+          toast({ title: T.play.premiumTitle, description: T.play.premiumOnly, variant: "destructive" });
+          setPremiumOpen(true);
+        }}
         number={number}
         onNumberChange={setNumber}
         validate={validate}
         onDraw={draw}
       />
+      <PremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
 
       {result && (
         <section ref={resultRef} className="grid scroll-mt-20 gap-6" aria-label="Fal sonucu">
