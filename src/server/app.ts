@@ -225,10 +225,12 @@ export async function buildApp(deps: AppDeps) {
     service: drawService,
     onDeleted: (id) => ogImages.forgetDraw(id),
   });
+  const billingRepo = createBillingRepository(database.db);
   await app.register(accountRoutes, {
     service: createAccountService({
       auth: authRepo,
       draws: drawRepo,
+      subscriptions: billingRepo,
       rateLimits: rateLimitRepo,
       sessions,
       forgetDrawImages: (id) => ogImages.forgetDraw(id),
@@ -246,7 +248,7 @@ export async function buildApp(deps: AppDeps) {
   app.addHook("onClose", () => billingOutbound.close());
   const billing = createBillingService({
     config,
-    repo: createBillingRepository(database.db),
+    repo: billingRepo,
     premium: createPremiumRepository(database.db),
     outbound: billingOutbound,
     log: app.log.child({ module: "billing" }),

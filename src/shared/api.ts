@@ -409,6 +409,18 @@ export const accountExportSchema = z.object({
   signInMethods: z.array(signInMethodSchema),
   sessions: z.array(accountSessionSchema.omit({ current: true })),
   draws: z.array(savedDrawSchema),
+  /** Premium bought in a store, as RevenueCat last reported it (docs/decisions/017) */
+  storeSubscriptions: z.array(
+    z.object({
+      entitlementId: z.string(),
+      expiresAt: z.string().nullable(),
+      willRenew: z.boolean(),
+      productId: z.string().nullable(),
+      store: z.string().nullable(),
+      environment: z.string(),
+      lastEventAt: z.string(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

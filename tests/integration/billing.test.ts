@@ -3,8 +3,9 @@
  * or PostgreSQL with TEST_DATABASE_URL) and restore purchases against a fake RevenueCat.
  */
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { billingEvents } from "@/server/db/schema";
+import { billingEvents, storeEntitlements } from "@/server/db/schema";
 import { createPremiumRepository, type PremiumRepository } from "@/server/premium/repository";
 import {
   FAKE_REVENUECAT_API_KEY,
@@ -491,6 +492,40 @@ describe("webhook events", () => {
       expect(res.statusCode, `${i}: ${res.body}`).toBe(200);
     }
     expect((await askComment(cookie, "genel", address)).statusCode).toBe(429);
+  });
+});
+
+describe("the person's own data", () => {
+  it("the KVKK export lists the store subscription, and deleting the account removes it", async () => {
+    const { cookie, user } = await registerUser(t.app);
+    await send(event({ type: "INITIAL_PURCHASE", app_user_id: user.id }));
+    const exported = (
+      await t.app.inject({ method: "GET", url: "/api/account/export", headers: { cookie } })
+    ).json();
+    expect(exported.storeSubscriptions).toEqual([
+      {
+        entitlementId: "premium",
+        expiresAt: iso(T0 + 30 * DAY),
+        willRenew: true,
+        productId: "sarkifali_premium_monthly",
+        store: "APP_STORE",
+        environment: "PRODUCTION",
+        lastEventAt: iso(T0),
+      },
+    ]);
+    const gone = await t.app.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie },
+      payload: { password: "gizli-sifre" },
+    });
+    expect(gone.statusCode).toBe(200);
+    expect(await premiumRule.isPremium(user.id, new Date(T0))).toBe(false);
+    expect(await t.database.db.$count(storeEntitlements, eq(storeEntitlements.userId, user.id))).toBe(0);
+    // a later event for the deleted account waits (it can never reach anyone) instead of failing
+    expect(await send(event({ type: "RENEWAL", app_user_id: user.id, event_timestamp_ms: T0 + 1 }))).toBe(
+      "pending",
+    );
   });
 });
 
