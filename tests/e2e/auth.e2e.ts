@@ -160,6 +160,11 @@ describe("pages", () => {
     text = (await page.locator("main").textContent()) ?? "";
     for (const s of ["Aşk", "Kariyer", "Günlük", "22 Ekim 2025", "13 yaşında", "4,99"])
       expect(text).toContain(s);
+    // The footer leads to the licences of the code that ships (THIRD-PARTY-NOTICES.txt).
+    const notices = await page.getByRole("link", { name: "Açık kaynak lisansları" }).getAttribute("href");
+    const res = await page.request.get(notices ?? "");
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain("react");
     watch.assertClean();
     await context.close();
   });

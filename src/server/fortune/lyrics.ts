@@ -395,6 +395,9 @@ export function lyricsUserAgent(config: Config): string {
   return `${APP_USER_AGENT_NAME} (+${contact})`;
 }
 
+/** The longest one lyrics lookup may take, every attempt together (shutdown waits for it, main.ts). */
+export const LYRICS_TOTAL_TIMEOUT_MS = 8000;
+
 type Outcome = { kind: "found"; info: LyricsInfo } | { kind: "missing" } | { kind: "failed" };
 
 export function createLyricsService(options: LyricsServiceOptions): LyricsService {
@@ -402,7 +405,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
   const cache = options.cache ?? createMemoryLyricsCache();
   const log = options.logger ?? silentLogger;
   const requestTimeoutMs = options.requestTimeoutMs ?? 5000;
-  const totalTimeoutMs = options.totalTimeoutMs ?? 8000;
+  const totalTimeoutMs = options.totalTimeoutMs ?? LYRICS_TOTAL_TIMEOUT_MS;
   const failureCooldownMs = options.failureCooldownMs ?? 30_000;
   const now = options.now ?? Date.now;
   const userAgent = lyricsUserAgent(config);

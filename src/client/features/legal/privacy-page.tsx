@@ -22,7 +22,7 @@ export default function PrivacyPage() {
           </li>
           <li>
             Google, GitHub veya X ile giriş yaptıysan: o hesabın sağlayıcıdaki kimlik numarası, sağlayıcının
-            verdiği email adresi, adın ve profil fotoğrafının adresi. Sağlayıcının şifreni veya erişim
+            verdiği e-posta adresi, adın ve profil fotoğrafının adresi. Sağlayıcının şifreni veya erişim
             anahtarını saklamayız.
           </li>
           <li>

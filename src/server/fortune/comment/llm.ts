@@ -256,6 +256,9 @@ function rejectsResponseFormat(err: unknown): boolean {
   return /response_format|json_schema|json_object|structured|schema/i.test(err.body ?? "");
 }
 
+/** The longest one model answer may take, retries included (shutdown waits for it, main.ts). */
+export const MODEL_TOTAL_TIMEOUT_MS = 35_000;
+
 export function createLlmClient(options: LlmClientOptions): LlmClient | null {
   const { config, outbound } = options;
   if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
@@ -263,7 +266,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient | null {
   const model = config.LLM_MODEL;
   const log = options.logger ?? silentLogger;
   const attemptTimeoutMs = options.attemptTimeoutMs ?? 20_000;
-  const totalTimeoutMs = options.totalTimeoutMs ?? 35_000;
+  const totalTimeoutMs = options.totalTimeoutMs ?? MODEL_TOTAL_TIMEOUT_MS;
   const temperature = options.temperature ?? 0.9;
   const maxTokens = options.maxTokens ?? 1000;
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
