@@ -16,9 +16,10 @@ export function providerOf(url: string): string | null {
   return null;
 }
 
-/** "Spotify'da aç", "YouTube'da aç" or, for other sites, "Kaynağında aç". */
+/** "Spotify'da aç", "YouTube'da aç", "YouTube'da dinle" for a search (ready-made lists) or "Kaynağında aç". */
 export function openLabel(url: string): string {
   const provider = providerOf(url);
+  if (provider === "YouTube" && new URL(url).pathname === "/results") return "YouTube'da dinle";
   return provider ? `${provider}'da aç` : "Kaynağında aç";
 }
 
@@ -40,7 +41,7 @@ export function TrackCard(props: TrackCardProps) {
   return (
     <Card className="overflow-hidden" data-testid={props.testId}>
       <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
-        <div className="relative mx-auto w-full max-w-[260px] shrink-0 sm:mx-0 sm:w-48">
+        <div className="relative mx-auto w-full max-w-[260px] shrink-0 sm:mx-0 sm:w-48" data-part="cover">
           <TrackCover
             src={props.image}
             eager={props.eagerCover}
@@ -53,7 +54,7 @@ export function TrackCard(props: TrackCardProps) {
             <span data-testid="drawn-number">#{props.number}</span>
           </Badge>
         </div>
-        <div className="min-w-0 flex-1 space-y-3 text-center sm:text-left">
+        <div className="min-w-0 flex-1 space-y-3 text-center sm:text-left" data-part="title">
           <div>
             <h2
               className="break-words font-display font-bold text-3xl leading-tight"
