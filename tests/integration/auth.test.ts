@@ -309,7 +309,17 @@ describe("cross-site requests", () => {
 });
 
 describe("pages", () => {
-  it.each(["/", "/login", "/play", "/history", "/privacy-policy", "/terms-of-service"])(
+  it.each([
+    "/",
+    "/login",
+    "/login/email",
+    "/play",
+    "/history",
+    "/profile",
+    "/sayi/AbCdEfGhIjKlMnOpQrStUv_-",
+    "/privacy-policy",
+    "/terms-of-service",
+  ])(
     "%s is a client route (200)",
     async (url) => {
       const res = await t.app.inject({ method: "GET", url });

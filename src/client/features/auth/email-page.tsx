@@ -70,8 +70,8 @@ export default function EmailPage() {
             {name ? `Hoş geldin, ${name}` : "Bir adım kaldı"}
           </CardTitle>
           <CardDescription>
-            {PROVIDER_LABELS[provider]} hesabın bize bir e-posta adresi vermedi. Hesabını oluşturmak için e-posta
-            adresini yaz; hesabınla ilgili konularda sana buradan ulaşırız.
+            {PROVIDER_LABELS[provider]} hesabın bize bir e-posta adresi vermedi. Hesabını oluşturmak için
+            e-posta adresini yaz; hesabınla ilgili konularda sana buradan ulaşırız.
           </CardDescription>
         </CardHeader>
         <CardContent>
