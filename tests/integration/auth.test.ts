@@ -337,6 +337,7 @@ describe("pages", () => {
       privacyEmail: "kvkk@sarkifali.app",
       youtubeConfigured: false,
       signInProviders: [],
+      modelProvider: null,
     });
   });
 });

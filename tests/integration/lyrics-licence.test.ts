@@ -177,3 +177,15 @@ describe("the lyrics are never shown", () => {
     }
   });
 });
+
+describe("where the hint goes (GET /api/config, KVKK art. 9)", () => {
+  it("names no model provider when comments are written on the server", async () => {
+    const res = await offline.app.inject({ method: "GET", url: "/api/config" });
+    expect(res.json().modelProvider).toBeNull();
+  });
+
+  it("names the model server's host when the operator gave no LLM_PROVIDER_NAME", async () => {
+    const res = await model.app.inject({ method: "GET", url: "/api/config" });
+    expect(res.json().modelProvider).toBe(new URL(llm.url).host);
+  });
+});

@@ -258,6 +258,15 @@ function rejectsResponseFormat(err: unknown): boolean {
   return /response_format|json_schema|json_object|structured|schema/i.test(err.body ?? "");
 }
 
+/**
+ * Who runs the comment model, for the privacy page and the hint field (KVKK art. 9): the
+ * operator's LLM_PROVIDER_NAME, else the model server's host; null when no model is configured.
+ */
+export function modelProviderName(config: Config): string | null {
+  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
+  return config.LLM_PROVIDER_NAME?.trim() || new URL(config.LLM_BASE_URL).host;
+}
+
 export function createLlmClient(options: LlmClientOptions): LlmClient | null {
   const { config, outbound } = options;
   if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
