@@ -102,7 +102,16 @@ export default function PrivacyPage() {
           <CommentModelTransfer provider={config?.modelProvider ?? null} loaded={config !== undefined} />
           <li>
             Playlist bağlantısını verdiğinde, o playlist Spotify veya YouTube'dan okunur; kapak ve önizlemeler
-            bu hizmetlerin sunucularından gelir.
+            bu hizmetlerin sunucularından gelir. YouTube verileri YouTube API Hizmetleri ile alınır ve{" "}
+            <a
+              className="font-medium text-gold underline underline-offset-4"
+              href="https://policies.google.com/privacy"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Google Gizlilik Politikası
+            </a>
+            'na tabidir.
           </li>
           <li>
             Google, GitHub veya X ile giriş yapmayı seçersen, giriş için o sağlayıcıya yönlendirilirsin;

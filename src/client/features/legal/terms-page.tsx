@@ -50,6 +50,18 @@ export default function TermsPage() {
           Şarkı sözleri lisanslı metinlerdir: yalnızca yorumu yazmak için kısa bir bölümleri kullanılır,
           hiçbir yerde gösterilmez. Yorumlar sözlerden en fazla dört kelimelik kısa ifadelere değinir.
         </p>
+        <p>
+          YouTube playlistleri YouTube API Hizmetleri ile okunur: bu özelliği kullandığında{" "}
+          <a
+            className="font-medium text-gold underline underline-offset-4"
+            href="https://www.youtube.com/t/terms"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            YouTube Hizmet Şartları
+          </a>
+          'nı da kabul etmiş olursun.
+        </p>
       </section>
       <section>
         <h2>Paylaşım</h2>
