@@ -113,6 +113,29 @@ describe("a model that quotes the lyrics it was given", () => {
   });
 });
 
+describe("lines the model was not sent", () => {
+  it("are refused too: the excerpt stops after 12 lines, the check knows the whole song", async () => {
+    const last = song().plainLyrics!.trim().split("\n").at(-1)!.trim();
+    llm.setMode("clean");
+    const { cookie } = await registerUser(model.app);
+    const before = llm.requests.length;
+    llm.setCustomAnswer(
+      JSON.stringify({
+        headline: "Yol seni çağırıyor",
+        short: `Şarkının son sözü sana: «${last}». Bir kapı kapanırken başkası açılır.`,
+        long: `Şarkının son sözü sana: «${last}». Bir kapı kapanırken başkası açılır.\n\nRitmi sakin ama kararlı.`,
+      }),
+    );
+    const out = await comment(model, cookie, "quote-unsent");
+    // the line was not in the prompt...
+    expect(JSON.stringify(llm.requests.slice(before)[0]!.body)).not.toContain(last);
+    // ...and is caught all the same
+    expect(out.source).toBe("offline");
+    expect(out.body.short).not.toContain(last);
+    llm.setMode("clean");
+  });
+});
+
 describe("the lyrics are never shown", () => {
   it("keeps only a bounded excerpt in the lyrics cache", async () => {
     const { cookie } = await registerUser(offline.app);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { lyricFingerprints } from "../lyric-words";
 import { findCommentQuote, findQuote, inputShingles, lyricsShingles, ruleWords } from "./quotes";
 
 // Invented lines in the style of Turkish lyrics (no real lyrics are quoted here).
@@ -94,5 +95,19 @@ describe("the four-word rule", () => {
         shingles,
       ),
     ).toMatchObject({ field: "long" });
+  });
+
+  it("also refuses lines the excerpt left out, by the whole song's fingerprints", () => {
+    const whole = `${LYRICS}\n\nDördüncü kıtada veda etti yolcu sessizce`;
+    const excerptOnly = lyricsShingles(LYRICS);
+    const withPrints = lyricsShingles(LYRICS, [], lyricFingerprints(whole));
+    const comment = "Şarkı der ki: dördüncü kıtada veda etti yolcu.";
+    expect(findQuote(comment, excerptOnly)).toBeNull();
+    expect(findQuote(comment, withPrints)).toBe("dorduncu kitada veda etti yolcu");
+    // the fingerprints are numbers: none of the song's words are kept in them
+    expect(lyricFingerprints(whole).every((n) => Number.isInteger(n))).toBe(true);
+    expect(JSON.stringify(lyricFingerprints(whole))).not.toMatch(/\p{L}/u);
+    // four words of it stay allowed
+    expect(findQuote("dördüncü kıtada veda etti, der şarkı", withPrints)).toBeNull();
   });
 });

@@ -14,28 +14,12 @@
  * words exactly when one of its own five-word sequences is in that set. Building the set is linear
  * in the lyrics, checking linear in the comment.
  */
-import { normalizeForMatch } from "../lyrics";
+import { fingerprintOf, MAX_QUOTED_WORDS, QUOTE_SPAN, ruleWords, shingles } from "../lyric-words";
 import type { CommentInput, GeneratedComment } from "./types";
 
-/** The most consecutive words of the lyrics a comment may carry. */
-export const MAX_QUOTED_WORDS = 4;
-const SPAN = MAX_QUOTED_WORDS + 1;
+export { MAX_QUOTED_WORDS, ruleWords };
 
-/** Apostrophes (straight, typographic, accents used as one) and the letters after them. */
-const APOSTROPHE_SUFFIX = /['’‘`´ʼ][\p{L}\p{M}]*/gu;
-
-/** The words of a text as the rule compares them: "Yüreğim'de İSTANBUL’un ışığı!" -> ["yuregim", "istanbul", "isigi"]. */
-export function ruleWords(text: string): string[] {
-  const cut = text.normalize("NFC").replace(APOSTROPHE_SUFFIX, " ");
-  const normal = normalizeForMatch(cut);
-  return normal ? normal.split(" ") : [];
-}
-
-function shingles(words: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i + SPAN <= words.length; i++) out.push(words.slice(i, i + SPAN).join(" "));
-  return out;
-}
+const SPAN = QUOTE_SPAN;
 
 /** What a comment is checked against: the lyrics' five-word sequences. */
 export interface LyricsShingles {
@@ -44,17 +28,28 @@ export interface LyricsShingles {
 }
 
 /**
- * The five-word sequences of the lyrics, less those that are also in one of `names` (the song's
- * title and artist): naming a song whose title is a line of its chorus is not quoting it. A name
- * followed by a further lyric word still counts, since that sequence is not the name's.
+ * The five-word sequences of the lyrics (and the fingerprints of those of the whole song, when
+ * known), less those that are also in one of `names` (the song's title and artist): naming a song
+ * whose title is a line of its chorus is not quoting it. A name followed by a further lyric word
+ * still counts, since that sequence is not the name's.
  */
 export function lyricsShingles(
   lyrics: string | null | undefined,
   names: readonly string[] = [],
+  fingerprints: readonly number[] = [],
 ): LyricsShingles {
-  const set = new Set(shingles(ruleWords(lyrics ?? "")));
-  for (const name of names) for (const s of shingles(ruleWords(name))) set.delete(s);
-  return set;
+  const words = new Set(shingles(ruleWords(lyrics ?? "")));
+  const prints = new Set(fingerprints);
+  for (const name of names) {
+    for (const s of shingles(ruleWords(name))) {
+      words.delete(s);
+      prints.delete(fingerprintOf(s));
+    }
+  }
+  return {
+    has: (sequence) => words.has(sequence) || (prints.size > 0 && prints.has(fingerprintOf(sequence))),
+    size: words.size + prints.size,
+  };
 }
 
 /** The first run of more than four lyric words in `text`, as normalised words, or null. */
@@ -89,5 +84,9 @@ export function findCommentQuote(comment: GeneratedComment, lyrics: LyricsShingl
 
 /** The shingles a comment written from `input` is checked against: its lyrics, less its names. */
 export function inputShingles(input: Pick<CommentInput, "lyrics" | "track">): LyricsShingles {
-  return lyricsShingles(input.lyrics?.excerpt, [input.track.title, input.track.artist]);
+  return lyricsShingles(
+    input.lyrics?.excerpt,
+    [input.track.title, input.track.artist],
+    input.lyrics?.fingerprints,
+  );
 }
