@@ -26,7 +26,7 @@ import type { Database } from "./db/client";
 import { createDrawRepository } from "./draws/repository";
 import { drawRoutes } from "./draws/routes";
 import { createDrawService } from "./draws/service";
-import { createLlmClient } from "./fortune/comment/llm";
+import { createLlmClient, modelProviderName } from "./fortune/comment/llm";
 import { createCommentService } from "./fortune/comment/service";
 import { createLyricsService } from "./fortune/lyrics";
 import { createAudioFeaturesService } from "./fortune/melody/service";
@@ -143,6 +143,7 @@ export async function buildApp(deps: AppDeps) {
     privacyEmail: config.PRIVACY_EMAIL,
     youtubeConfigured: Boolean(config.YOUTUBE_API_KEY),
     signInProviders: signInProviders.map((p) => p.id),
+    modelProvider: modelProviderName(config),
   }));
 
   await app.register(authRoutes, {

@@ -176,6 +176,12 @@ export const publicConfigSchema = z.object({
   youtubeConfigured: z.boolean(),
   /** the sign-in providers whose keys are set: only these get a button */
   signInProviders: z.array(signInProviderSchema),
+  /**
+   * Who runs the comment model (LLM_PROVIDER_NAME, else the model server's host), or null when no
+   * model is configured and comments are written on our server: the privacy page and the hint
+   * field say where the hint goes (KVKK art. 9, ADR 020).
+   */
+  modelProvider: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

@@ -347,6 +347,7 @@ describe("pages", () => {
       privacyEmail: "kvkk@sarkifali.app",
       youtubeConfigured: false,
       signInProviders: [],
+      modelProvider: null,
     });
   });
 });

@@ -50,6 +50,9 @@ export default function LandingPage() {
           {T.brand}
         </h1>
         <p className="mt-4 text-balance text-lg text-muted-foreground sm:text-xl">{T.landing.tagline}</p>
+        <p className="mt-2 text-muted-foreground text-sm" data-testid="landing-entertainment">
+          {T.entertainment}
+        </p>
         <Button asChild size="lg" className="mt-9">
           <Link href="/login">{T.landing.cta}</Link>
         </Button>

@@ -17,6 +17,7 @@ import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
+import { usePublicConfig } from "@/client/lib/auth";
 import type { DrawResult } from "@/client/lib/game";
 import { errorMessage } from "@/client/lib/query-client";
 import { toast } from "@/client/lib/use-toast";
@@ -160,6 +161,10 @@ function HintForm({
 }) {
   const inputId = useId();
   const guidanceId = useId();
+  const sentId = useId();
+  // With a model, the hint goes to whoever runs it (KVKK art. 9): one line says so, by name.
+  const { data: config } = usePublicConfig();
+  const provider = config?.modelProvider ?? null;
   return (
     <form onSubmit={onSubmit} className="grid gap-5 p-6">
       <div className="flex items-start gap-3">
@@ -181,7 +186,7 @@ function HintForm({
           maxLength={HINT_MAX}
           autoComplete="off"
           enterKeyHint="go"
-          aria-describedby={guidanceId}
+          aria-describedby={provider ? `${guidanceId} ${sentId}` : guidanceId}
           data-testid="hint-input"
         />
         <div className="flex items-baseline justify-between gap-3 text-muted-foreground text-xs">
@@ -190,6 +195,14 @@ function HintForm({
             {hint.length}/{HINT_MAX}
           </span>
         </div>
+        {provider && (
+          <p id={sentId} className="text-muted-foreground text-xs" data-testid="hint-sent-note">
+            {T.play.hintSent(provider)}{" "}
+            <Link className="underline underline-offset-2 hover:text-foreground" href="/privacy-policy">
+              Gizlilik
+            </Link>
+          </p>
+        )}
         <QuestionChips theme={theme} hint={hint} onPick={onHintChange} />
       </div>
       <Button type="submit" size="lg" className="h-12 w-full sm:w-auto sm:justify-self-start">
