@@ -71,13 +71,16 @@ export function App() {
         )}
       </main>
       <footer className="border-border/60 border-t py-6 text-center text-muted-foreground text-xs">
-        <nav className="flex justify-center gap-4" aria-label="Yasal">
+        <nav className="flex flex-wrap justify-center gap-x-4 gap-y-2 px-4" aria-label="Yasal">
           <Link className="rounded hover:text-foreground hover:underline" href="/privacy-policy">
             Gizlilik Politikası
           </Link>
           <Link className="rounded hover:text-foreground hover:underline" href="/terms-of-service">
             Kullanım Koşulları
           </Link>
+          <a className="rounded hover:text-foreground hover:underline" href="/THIRD-PARTY-NOTICES.txt">
+            Açık kaynak lisansları
+          </a>
         </nav>
         <p className="mt-2">{T.brand} yalnızca eğlence amaçlıdır.</p>
       </footer>

@@ -13,6 +13,7 @@ import {
   COMMENT_KINDS,
   DEFAULT_PERSONA,
   EMAIL_MAX,
+  FRIEND_NAME_MAX,
   HINT_MAX,
   NAME_MAX,
   PASSWORD_MAX,
@@ -175,6 +176,12 @@ export const publicConfigSchema = z.object({
   youtubeConfigured: z.boolean(),
   /** the sign-in providers whose keys are set: only these get a button */
   signInProviders: z.array(signInProviderSchema),
+  /**
+   * Who runs the comment model (LLM_PROVIDER_NAME, else the model server's host), or null when no
+   * model is configured and comments are written on our server: the privacy page and the hint
+   * field say where the hint goes (KVKK art. 9, ADR 020).
+   */
+  modelProvider: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -388,10 +395,61 @@ export const savedDrawSchema = z.object({
   sessionId: z.string().nullable(),
   isFavorite: z.boolean(),
   createdAt: z.string(),
+  /** the friend who picked the number through a 'Bana bir sayı söyle' link; null otherwise */
+  friendName: z.string().nullable(),
 });
 export type SavedDraw = z.infer<typeof savedDrawSchema>;
 /** GET /api/analytics/recent also sends the owner's total count in `x-total-count`. */
 export const savedDrawListSchema = z.array(savedDrawSchema);
+
+// ---------- 'Bana bir sayı söyle' (friend invites) ----------
+/** POST /api/invites: a link for the list the person has loaded (not a CSV file: it is only theirs). */
+export const friendInviteBodySchema = z.object({
+  sourceType: z.enum(["spotify", "youtube", "ready"], {
+    error: "Bu liste için arkadaş bağlantısı yapılamaz",
+  }),
+  sourceId: boundedText(URL_OR_ID_MAX, "Liste kimliği").trim().min(1, "Liste kimliği gerekli"),
+  theme: themeIdSchema,
+});
+export type FriendInviteBody = z.infer<typeof friendInviteBodySchema>;
+export const friendInviteCreatedSchema = z.object({
+  /** the secret of the link /sayi/{token} */
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type FriendInviteCreated = z.infer<typeof friendInviteCreatedSchema>;
+/** GET /api/invites/:token: what the friend is shown; nothing else of the owner's. */
+export const friendInviteViewSchema = z.object({
+  listName: z.string(),
+  ownerName: z.string().nullable(),
+  trackCount: z.number().int(),
+  expiresAt: z.string(),
+  state: z.enum(["open", "used", "expired"]),
+});
+export type FriendInviteView = z.infer<typeof friendInviteViewSchema>;
+const FRIEND_NAME_BLANK = "Adını yaz: arkadaşın sayıyı kimin seçtiğini görecek";
+export const friendAnswerBodySchema = z.object({
+  name: displayText(FRIEND_NAME_MAX, "Ad")
+    .trim()
+    .min(1, FRIEND_NAME_BLANK)
+    .refine((v) => !/[<>{}\\/@:]|https?|www\./i.test(v), "Ad harf ve boşluklardan oluşmalı"),
+  number: z
+    .string({ error: "Bir sayı yaz" })
+    .trim()
+    .regex(/^[+-]?\d{1,60}$/, "Geçerli bir tam sayı yaz")
+    .transform((v) => BigInt(v).toString()),
+});
+export type FriendAnswerBody = z.output<typeof friendAnswerBodySchema>;
+export const friendAnswerSchema = z.object({
+  number: z.string(),
+  /** 1-based place of the song in the list */
+  position: z.number().int(),
+  trackTitle: z.string(),
+  trackArtist: z.string(),
+  trackExternalUrl: z.string().nullable(),
+  ownerName: z.string().nullable(),
+});
+export type FriendAnswer = z.infer<typeof friendAnswerSchema>;
 
 /** GET /api/account/export: everything stored about the person (KVKK art. 11), no secrets. */
 export const accountExportSchema = z.object({
@@ -419,6 +477,17 @@ export const accountExportSchema = z.object({
       store: z.string().nullable(),
       environment: z.string(),
       lastEventAt: z.string(),
+    }),
+  ),
+  /** 'Bana bir sayı söyle' links the person made (the link itself is a secret not kept) */
+  friendInvites: z.array(
+    z.object({
+      listName: z.string(),
+      theme: themeIdSchema,
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      usedAt: z.string().nullable(),
+      friendName: z.string().nullable(),
     }),
   ),
 });
@@ -609,6 +678,12 @@ export const endpoints = {
   // signed in: the caller's own Premium; restore asks RevenueCat (502 when it fails, nothing changed)
   "GET /api/billing/status": { response: { 200: premiumStatusSchema } },
   "POST /api/billing/restore": { response: { 200: restoreAnswerSchema } },
+
+  // 'Bana bir sayı söyle': the owner makes a link (signed in); the friend reads and answers it
+  // (public). 404 unknown, 409 used already, 410 expired; the owner's draw is marked friendName.
+  "POST /api/invites": { body: friendInviteBodySchema, response: { 201: friendInviteCreatedSchema } },
+  "GET /api/invites/:token": { response: { 200: friendInviteViewSchema } },
+  "POST /api/invites/:token/answer": { body: friendAnswerBodySchema, response: { 200: friendAnswerSchema } },
 } as const satisfies Record<string, EndpointSpec>;
 
 type Endpoints = typeof endpoints;

@@ -7,6 +7,10 @@ export const PASSWORD_MAX = 200;
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const HINT_MAX = 30;
+/** 'Bana bir sayı söyle': a friend's link works once, for this long (7 days). */
+export const FRIEND_INVITE_LIFETIME_MS = 7 * 24 * 3600_000;
+/** the friend's given name, as the owner's history shows it ('Ayşe seçti') */
+export const FRIEND_NAME_MAX = 30;
 /** The playlist link or id a person types (POST /api/spotify/tracks, /api/youtube/tracks). */
 export const URL_OR_ID_MAX = 500;
 /** Track ids one POST /api/audio-features may ask about. */

@@ -88,6 +88,8 @@ export const T = {
     commentHeading: "Şarkının Fısıltısı",
     commentIntro: "Sözlerinden ve melodisinden yola çıkarak bu şarkının sana ne söylediğini yorumlayalım.",
     hintLabel: "Odak (isteğe bağlı)",
+    /** the app's own: under the hint field when a model writes the comments (KVKK art. 9, ADR 020) */
+    hintSent: (provider: string) => `İpucun, yorumu yazan ${provider} hizmetine gönderilir.`,
     loaderSteps: [
       "Şarkının sözlerine kulak veriliyor...",
       "Melodinin ritmi yıldızlarla buluşuyor...",

@@ -25,6 +25,7 @@ import type { BillingRepository } from "../billing/repository";
 import type { DrawRepository } from "../draws/repository";
 import { toSavedDraw } from "../draws/repository";
 import { badRequest, notFound } from "../http/errors";
+import type { InviteRepository } from "../invites/repository";
 import type { RateLimitRepository } from "../rate-limits/repository";
 
 export const ACCOUNT_MESSAGES = {
@@ -49,6 +50,7 @@ export const ACCOUNT_MESSAGES = {
 export interface AccountServiceOptions {
   auth: AuthRepository;
   draws: DrawRepository;
+  invites: InviteRepository;
   rateLimits: RateLimitRepository;
   sessions: Sessions;
   /** the account's store subscriptions (billing/repository.ts), for the KVKK export */
@@ -155,10 +157,11 @@ export function createAccountService(opts: AccountServiceOptions) {
     /** Everything stored about the person, without secrets: no password hash, no session token. */
     async export(user: User): Promise<AccountExport> {
       const row = await rowOf(user);
-      const [identities, sessionRows, drawRows, subscriptionRows] = await Promise.all([
+      const [identities, sessionRows, drawRows, inviteRows, subscriptionRows] = await Promise.all([
         auth.listIdentities(row.id),
         liveSessions(row.id),
         draws.listAll(row.id),
+        opts.invites.listByUser(row.id),
         opts.subscriptions.listFor(row.id),
       ]);
       return {
@@ -182,6 +185,14 @@ export function createAccountService(opts: AccountServiceOptions) {
           store: r.store,
           environment: r.environment,
           lastEventAt: r.lastEventAt.toISOString(),
+        })),
+        friendInvites: inviteRows.map((i) => ({
+          listName: i.listName,
+          theme: i.theme,
+          createdAt: i.createdAt.toISOString(),
+          expiresAt: i.expiresAt.toISOString(),
+          usedAt: i.usedAt?.toISOString() ?? null,
+          friendName: i.friendName,
         })),
       };
     },

@@ -266,6 +266,8 @@ export const draws = pgTable(
      * draw (which copied its text) stays. Null for draws saved before comments were recorded.
      */
     commentId: uuid("comment_id"),
+    /** 'Bana bir sayı söyle': the given name of the friend who picked the number (invites); else null */
+    friendName: text("friend_name"),
   },
   (t) => [
     uniqueIndex("draws_comment_id_idx").on(t.commentId),
@@ -391,4 +393,37 @@ export const providerQuota = pgTable(
     units: integer("units").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.provider, t.day] })],
+);
+
+/**
+ * 'Bana bir sayı söyle': a link a person sends a friend, who picks a number for them once, within 7
+ * days. The link's token is stored only as its SHA-256 (the link is the secret). The list is a copy
+ * of the tracks loaded when the link was made, so the friend's pick needs no provider. The friend
+ * sees the list's name and the owner's first name, nothing else of the owner's.
+ */
+export const friendInvites = pgTable(
+  "friend_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "spotify" | "youtube" | "csv" | "ready", as the owner loaded it */
+    sourceType: text("source_type").notNull(),
+    listName: text("list_name").notNull(),
+    tracks: jsonb("tracks").$type<Track[]>().notNull(),
+    theme: text("theme", { enum: THEME_IDS }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** set once, atomically, when the friend answers */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    friendName: text("friend_name"),
+    drawId: uuid("draw_id"),
+  },
+  (t) => [
+    uniqueIndex("friend_invites_token_idx").on(t.tokenHash),
+    index("friend_invites_user_idx").on(t.userId, t.createdAt.desc()),
+    index("friend_invites_expires_idx").on(t.expiresAt),
+  ],
 );

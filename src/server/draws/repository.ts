@@ -32,12 +32,20 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
     sessionId: row.sessionId,
     isFavorite: row.isFavorite,
     createdAt: row.createdAt.toISOString(),
+    friendName: row.friendName,
   };
 }
 
 export function toPublicDraw(row: DrawRow): PublicDraw {
-  // Only what anyone with the link may see: no owner, session or favourite flag.
-  const { comment: _c, sessionId: _s, isFavorite: _f, trackId: _t, ...view } = toSavedDraw(row);
+  // Only what anyone with the link may see: no owner, session, favourite flag or friend's name.
+  const {
+    comment: _c,
+    sessionId: _s,
+    isFavorite: _f,
+    trackId: _t,
+    friendName: _n,
+    ...view
+  } = toSavedDraw(row);
   return view;
 }
 
