@@ -32,6 +32,11 @@ const stamp = (d: Date) => sql`${d.toISOString()}::timestamptz`;
 const textArray = (values: string[]): SQL =>
   sql`${`{${values.map((v) => JSON.stringify(v)).join(",")}}`}::text[]`;
 
+/** The columns a state fills in both tables (the event's time goes in each table's own column). */
+function stateColumns({ expiresAt, willRenew, productId, store, environment }: EntitlementState) {
+  return { expiresAt, willRenew, productId, store, environment };
+}
+
 export function createBillingRepository(db: Db) {
   return {
     /** Runs `work` in one transaction (an event's changes all land, or none with its id). */
@@ -84,16 +89,7 @@ export function createBillingRepository(db: Db) {
     ): Promise<boolean> {
       const rows = await tx
         .insert(storeEntitlements)
-        .values({
-          userId,
-          entitlementId,
-          expiresAt: state.expiresAt,
-          willRenew: state.willRenew,
-          productId: state.productId,
-          store: state.store,
-          environment: state.environment,
-          lastEventAt: state.eventAt,
-        })
+        .values({ userId, entitlementId, ...stateColumns(state), lastEventAt: state.eventAt })
         .onConflictDoUpdate({
           target: [storeEntitlements.userId, storeEntitlements.entitlementId],
           set: {
@@ -178,17 +174,7 @@ export function createBillingRepository(db: Db) {
     ): Promise<void> {
       await tx
         .insert(billingPending)
-        .values({
-          eventId,
-          customerIds,
-          entitlementId,
-          expiresAt: state.expiresAt,
-          willRenew: state.willRenew,
-          productId: state.productId,
-          store: state.store,
-          environment: state.environment,
-          eventAt: state.eventAt,
-        })
+        .values({ eventId, customerIds, entitlementId, ...stateColumns(state), eventAt: state.eventAt })
         .onConflictDoNothing({ target: billingPending.eventId });
     },
 

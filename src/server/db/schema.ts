@@ -127,6 +127,19 @@ export const premiumGrants = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.source] })],
 );
 
+/** A store subscription's state, as store_entitlements holds it and billing_pending keeps it waiting. */
+const entitlementStateColumns = () => ({
+  /** null: no end (a lifetime purchase); in the past: lapsed */
+  expiresAt: timestamptz("expires_at"),
+  /** false once cancelled (access stays until expires_at) or for a purchase that does not renew */
+  willRenew: boolean("will_renew").notNull(),
+  productId: text("product_id"),
+  /** RevenueCat's name of the store: APP_STORE, PLAY_STORE, … */
+  store: text("store"),
+  /** PRODUCTION or SANDBOX */
+  environment: text("environment").notNull(),
+});
+
 /**
  * Store subscriptions (RevenueCat, ADR 017): one row per account and RevenueCat entitlement, the
  * state the newest applied event (or restore) left. premium/repository.ts `premiumAt` reads it
@@ -139,15 +152,7 @@ export const storeEntitlements = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     entitlementId: text("entitlement_id").notNull(),
-    /** null: no end (a lifetime purchase); in the past: lapsed */
-    expiresAt: timestamptz("expires_at"),
-    /** false once cancelled (access stays until expires_at) or for a purchase that does not renew */
-    willRenew: boolean("will_renew").notNull(),
-    productId: text("product_id"),
-    /** RevenueCat's name of the store: APP_STORE, PLAY_STORE, … */
-    store: text("store"),
-    /** PRODUCTION or SANDBOX */
-    environment: text("environment").notNull(),
+    ...entitlementStateColumns(),
     /** event_timestamp_ms of the event (or the restore's request date) that set this state */
     lastEventAt: timestamptz("last_event_at").notNull(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
@@ -183,11 +188,7 @@ export const billingPending = pgTable(
     /** app_user_id, original_app_user_id, aliases (or a transfer's destination) */
     customerIds: text("customer_ids").array().notNull(),
     entitlementId: text("entitlement_id").notNull(),
-    expiresAt: timestamptz("expires_at"),
-    willRenew: boolean("will_renew").notNull(),
-    productId: text("product_id"),
-    store: text("store"),
-    environment: text("environment").notNull(),
+    ...entitlementStateColumns(),
     eventAt: timestamptz("event_at").notNull(),
     receivedAt: timestamptz("received_at").notNull().defaultNow(),
   },
