@@ -192,6 +192,25 @@ describe("webhook events", () => {
     ]);
   });
 
+  it("different events for one account fired at once end in the newest state, whichever lands last", async () => {
+    const { cookie, user } = await registerUser(t.app);
+    const events = Array.from({ length: 8 }, (_, i) =>
+      event({
+        type: i % 2 ? "RENEWAL" : "CANCELLATION",
+        app_user_id: user.id,
+        event_timestamp_ms: T0 + i * DAY,
+        expiration_at_ms: T0 + (30 + i) * DAY,
+      }),
+    );
+    const outcomes = await Promise.all(events.reverse().map((ev) => deliver(t.app, { event: ev })));
+    expect(outcomes.every((r) => r.statusCode === 200)).toBe(true);
+    // the newest (i = 7, a RENEWAL) wins
+    expect((await status(cookie)).subscription).toMatchObject({
+      expiresAt: iso(T0 + 37 * DAY),
+      willRenew: true,
+    });
+  });
+
   it("an event older than the state applied never overrides it (out of order)", async () => {
     const { cookie, user } = await registerUser(t.app);
     const renewal = event({
