@@ -2,6 +2,9 @@
 import type { PublicDraw } from "@/shared/api-types";
 import { T } from "@/shared/texts";
 
+// shared with the friend link on /play
+export { copyText, whatsappHref } from "@/client/lib/share-links";
+
 /** Spec section 9: the share text falls back to the first 100 characters of the comment. */
 export const SHARE_TEXT_FALLBACK_LENGTH = 100;
 
@@ -31,10 +34,6 @@ export function resultUrl(id: string, origin: string): string {
   return `${origin}${resultPath(id)}`;
 }
 
-export function whatsappHref(text: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`;
-}
-
 export function tweetHref(text: string, url: string): string {
   return `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`;
 }
@@ -50,25 +49,5 @@ export function canShareFiles(): boolean {
     return navigator.canShare({ files: [new File([new Uint8Array(0)], "fal.png", { type: "image/png" })] });
   } catch {
     return false;
-  }
-}
-
-/** Copies text; falls back to a hidden text area where the Clipboard API is missing (plain http). */
-export async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  try {
-    if (!document.execCommand("copy")) throw new Error("copy refused");
-  } finally {
-    area.remove();
   }
 }
