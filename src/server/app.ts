@@ -208,6 +208,7 @@ export async function buildApp(deps: AppDeps) {
     outbound: mediaOutbound,
     log: app.log.child({ module: "share" }),
     maxRenders: config.OG_RENDER_CONCURRENCY,
+    brandUrl: config.PUBLIC_URL,
   });
   app.addHook("onClose", () => ogImages.close());
   app.decorate("ogImages", ogImages);
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps) {
     repo: drawRepo,
     service: drawService,
     onDeleted: (id) => ogImages.forgetDraw(id),
+    onShareThemeChanged: (id, shareTheme) => ogImages.keepOnlyTheme(id, shareTheme),
   });
   await app.register(accountRoutes, {
     service: createAccountService({

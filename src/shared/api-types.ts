@@ -29,6 +29,8 @@ export type {
   ResponseBody,
   RevokeSessionsResponse,
   SavedDraw,
+  ShareThemeBody,
+  ShareThemeResponse,
   SignInMethod,
   Stats,
   Track,

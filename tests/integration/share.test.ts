@@ -69,7 +69,7 @@ async function saveDrawOn(
       trackArtist: track.artist ?? TRACK.artist,
       trackImage: media.coverUrl(),
       trackPreviewUrl: null,
-      trackExternalUrl: null,
+      trackExternalUrl: "https://open.spotify.com/track/4u7EnebtmKWzUH433cf5Qv",
       theme: "genel",
       headline: comment.json().headline,
       short: comment.json().short,
