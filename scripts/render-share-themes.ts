@@ -1,11 +1,15 @@
 /**
  * Draws every share theme's link preview and story image for a Spotify, a YouTube and a CSV draw
  * (made-up covers, nothing fetched), to look at them:
- *   npx tsx scripts/render-share-themes.ts /tmp/shots
+ *   npx tsx scripts/render-share-themes.ts /tmp/shots [theme]
+ * With --previews it writes the picker's small sample of each design (the CSV draw, so no
+ * provider's artwork) into src/client/features/result/share-theme-previews/; run it after
+ * changing a design.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Resvg } from "@resvg/resvg-js";
+import sharp from "sharp";
 import type { ArtworkProvider } from "@/server/share/og-image/attribution";
 import { renderDrawImage } from "@/server/share/og-image/render";
 import type { DrawImageInput } from "@/server/share/og-image/types";
@@ -60,7 +64,20 @@ const cases: {
   },
 ];
 
+const PREVIEW_DIR = new URL("../src/client/features/result/share-theme-previews/", import.meta.url);
+
+async function previews() {
+  const csv = cases.find((c) => c.name === "csv")!;
+  for (const theme of SHARE_THEME_IDS) {
+    const png = await renderDrawImage(csv.draw, { cover: null, format: "og", shareTheme: theme });
+    const small = await sharp(png).resize(480, 252).webp({ quality: 78 }).toBuffer();
+    writeFileSync(new URL(`${theme}.webp`, PREVIEW_DIR), small);
+    console.info(`${theme}.webp  ${(small.byteLength / 1024).toFixed(1)} KB`);
+  }
+}
+
 async function main() {
+  if (process.argv[2] === "--previews") return previews();
   const out = process.argv[2] ?? "/tmp/share-themes";
   const only = process.argv[3];
   mkdirSync(out, { recursive: true });
