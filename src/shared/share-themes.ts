@@ -15,10 +15,10 @@ export interface ShareTheme {
 }
 
 export const SHARE_THEMES: readonly ShareTheme[] = [
-  { id: "klasik", label: "Klasik", description: "Yıldızlı mor gökyüzü", premium: false },
-  { id: "gece", label: "Gece", description: "Dolunay ve takımyıldızlar", premium: true },
-  { id: "altin", label: "Altın", description: "Siyah üstüne altın çerçeve", premium: true },
-  { id: "pastel", label: "Pastel", description: "Açık, yumuşak renkler", premium: true },
+  { id: "klasik", label: "Klasik", description: "Yıldızlı mor gece", premium: false },
+  { id: "gece", label: "Gece", description: "Dolunay, yıldızlar", premium: true },
+  { id: "altin", label: "Altın", description: "Siyah ve altın", premium: true },
+  { id: "pastel", label: "Pastel", description: "Açık ve yumuşak", premium: true },
 ];
 
 export const DEFAULT_SHARE_THEME: ShareThemeId = "klasik";

@@ -77,7 +77,9 @@ export async function renderDrawImage(
 async function compressPng(png: Buffer): Promise<Uint8Array> {
   try {
     const out = await sharp(png)
-      .png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 })
+      // quality 100: at 90 libimagequant settled for a palette that turned part of a cover's
+      // gradient gold in the 'Altın' design (a changed cover); 100 keeps it, and is no larger
+      .png({ palette: true, quality: 100, effort: 7, compressionLevel: 9 })
       .toBuffer();
     if (out.byteLength < png.byteLength) return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   } catch {

@@ -75,7 +75,7 @@ function backdrop(width: number, height: number, seed: number): string {
 <rect width="${width}" height="${height}" fill="url(#gc-sky)"/>
 <rect width="${width}" height="${height}" fill="url(#gc-halo)"/>
 ${stars}
-${constellation(story ? 560 : 540, story ? 1420 : 40, story ? 1.3 : 0.6)}
+${constellation(story ? 600 : 540, story ? 1590 : 40, story ? 1.0 : 0.6)}
 ${constellation(story ? 700 : 780, story ? 520 : 300, story ? 1.1 : 0.7)}
 <circle cx="${moon.cx}" cy="${moon.cy}" r="${moon.r}" fill="url(#gc-moon)"/>
 <circle cx="${moon.cx - moon.r * 0.3}" cy="${moon.cy - moon.r * 0.15}" r="${moon.r * 0.16}" fill="#cfc7ab" fill-opacity="0.45"/>
@@ -129,7 +129,8 @@ function og({ t, draw, cover }: DesignInput) {
       }),
       div(
         { display: "flex", alignItems: "flex-end" },
-        coverArt(cover, 196, 196, { vinylRadius: 98 }),
+        // a square cover 196 px, a 16:9 thumbnail as wide as 320
+        coverArt(cover, cover.kind === "art" && cover.aspect > 1 ? 320 : 196, 196, { vinylRadius: 98 }),
         div(
           {
             display: "flex",
