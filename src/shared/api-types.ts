@@ -32,6 +32,8 @@ export type {
   ResponseBody,
   RevokeSessionsResponse,
   SavedDraw,
+  ShareThemeBody,
+  ShareThemeResponse,
   SignInMethod,
   Stats,
   Track,

@@ -1,5 +1,6 @@
 /** What the shared page hands to other apps: the text, the link and the story image. */
 import type { PublicDraw } from "@/shared/api-types";
+import { DEFAULT_SHARE_THEME, drawImagePath, type ShareThemeId } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
 
 // shared with the friend link on /play
@@ -38,8 +39,9 @@ export function tweetHref(text: string, url: string): string {
   return `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`;
 }
 
-export function storyImagePath(id: string): string {
-  return `/api/og/${encodeURIComponent(id)}?format=story`;
+/** The story image in the draw's design (the design is in the address, so a new one is fetched anew). */
+export function storyImagePath(id: string, shareTheme: ShareThemeId = DEFAULT_SHARE_THEME): string {
+  return drawImagePath(id, shareTheme, "story");
 }
 
 /** Whether this browser can hand an image file to another app (phones, mostly). */
