@@ -319,14 +319,11 @@ describe("pages", () => {
     "/sayi/AbCdEfGhIjKlMnOpQrStUv_-",
     "/privacy-policy",
     "/terms-of-service",
-  ])(
-    "%s is a client route (200)",
-    async (url) => {
-      const res = await t.app.inject({ method: "GET", url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toMatch(/text\/html/);
-    },
-  );
+  ])("%s is a client route (200)", async (url) => {
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+  });
 
   it("an unknown path answers 404 with the app's page", async () => {
     const res = await t.app.inject({ method: "GET", url: "/boyle-bir-sayfa-yok" });
