@@ -17,6 +17,7 @@ const ResultPage = lazy(() => import("./features/result/result-page"));
 const PrivacyPage = lazy(() => import("./features/legal/privacy-page"));
 const TermsPage = lazy(() => import("./features/legal/terms-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
+const InvitePage = lazy(() => import("./features/invite/invite-page"));
 
 function SignedOutRoutes() {
   return (
@@ -28,6 +29,7 @@ function SignedOutRoutes() {
       <Route path="/terms-of-service" component={TermsPage} />
       {/* The id is optional so a bare /result says 'Geçersiz fal ID' rather than 404. */}
       <Route path="/result/:id?" component={ResultPage} />
+      <Route path="/sayi/:token" component={InvitePage} />
       {/* Signed-in pages send a signed-out visitor to the sign-in card rather than a 404. */}
       <Route path="/play">
         <Redirect to="/login" />
@@ -51,6 +53,7 @@ function SignedInRoutes() {
       <Route path="/history" component={HistoryPage} />
       <Route path="/profile" component={ProfilePage} />
       <Route path="/result/:id?" component={ResultPage} />
+      <Route path="/sayi/:token" component={InvitePage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/terms-of-service" component={TermsPage} />
       <Route component={NotFoundPage} />

@@ -215,6 +215,7 @@ export async function buildApp(deps: AppDeps) {
     outbound: mediaOutbound,
     log: app.log.child({ module: "share" }),
     maxRenders: config.OG_RENDER_CONCURRENCY,
+    brandUrl: config.PUBLIC_URL,
   });
   app.addHook("onClose", () => ogImages.close());
   app.decorate("ogImages", ogImages);
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps) {
     repo: drawRepo,
     service: drawService,
     onDeleted: (id) => ogImages.forgetDraw(id),
+    onShareThemeChanged: (id, shareTheme) => ogImages.keepOnlyTheme(id, shareTheme),
   });
   await app.register(inviteRoutes, {
     service: createInviteService({

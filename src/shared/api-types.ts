@@ -34,6 +34,8 @@ export type {
   RestoreAnswer,
   RevokeSessionsResponse,
   SavedDraw,
+  ShareThemeBody,
+  ShareThemeResponse,
   SignInMethod,
   Stats,
   Track,

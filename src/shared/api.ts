@@ -20,6 +20,7 @@ import {
   PASSWORD_MIN,
   URL_OR_ID_MAX,
 } from "./limits";
+import { SHARE_THEME_IDS } from "./share-themes";
 import { DELETE_CONFIRM_WORD, SIGN_IN_PROVIDERS } from "./sign-in";
 import { T } from "./texts";
 import { THEME_IDS } from "./themes";
@@ -242,6 +243,7 @@ export const trackSchema = z.object({
 export type Track = z.infer<typeof trackSchema>;
 
 export const themeIdSchema = z.enum(THEME_IDS, { error: "Geçersiz tema" });
+export const shareThemeIdSchema = z.enum(SHARE_THEME_IDS, { error: "Geçersiz paylaşım teması" });
 
 // ---------- playlists (POST /api/spotify/tracks, POST /api/youtube/tracks) ----------
 const playlistTracksBody = (blankMessage: string) =>
@@ -397,6 +399,8 @@ export const savedDrawSchema = z.object({
   createdAt: z.string(),
   /** the friend who picked the number through a 'Bana bir sayı söyle' link; null otherwise */
   friendName: z.string().nullable(),
+  /** the design of its shared images (share-themes.ts) */
+  shareTheme: shareThemeIdSchema,
 });
 export type SavedDraw = z.infer<typeof savedDrawSchema>;
 /** GET /api/analytics/recent also sends the owner's total count in `x-total-count`. */
@@ -507,8 +511,20 @@ export const publicDrawSchema = savedDrawSchema.pick({
   short: true,
   long: true,
   createdAt: true,
+  shareTheme: true,
 });
 export type PublicDraw = z.infer<typeof publicDrawSchema>;
+
+/** PATCH /api/draws/{id}/share-theme: the owner picks the design of the draw's shared images. */
+export const shareThemeBodySchema = z.object({ shareTheme: shareThemeIdSchema });
+export type ShareThemeBody = z.infer<typeof shareThemeBodySchema>;
+/** The draw's design and the addresses of its images (they change with the design). */
+export const shareThemeResponseSchema = z.object({
+  shareTheme: shareThemeIdSchema,
+  ogImagePath: z.string(),
+  storyImagePath: z.string(),
+});
+export type ShareThemeResponse = z.infer<typeof shareThemeResponseSchema>;
 
 export const popularTrackSchema = z.object({
   trackTitle: z.string(),
@@ -663,6 +679,12 @@ export const endpoints = {
   "GET /api/analytics/stats": { response: { 200: statsSchema } },
   // someone else's draw answers 404, like one that does not exist
   "PATCH /api/draws/:id/favorite": { response: { 200: savedDrawSchema } },
+  // the owner's choice of design for the draw's images; a premium design needs Premium (403)
+  "GET /api/draws/:id/share-theme": { response: { 200: shareThemeResponseSchema } },
+  "PATCH /api/draws/:id/share-theme": {
+    body: shareThemeBodySchema,
+    response: { 200: shareThemeResponseSchema },
+  },
   // deletes the draw, its shared link and its preview images
   "DELETE /api/draws/:id": { response: { 200: messageSchema } },
   // public: anyone with the link may read a draw and its image

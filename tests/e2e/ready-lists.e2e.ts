@@ -125,3 +125,40 @@ describe("the reveal", () => {
     await context.close();
   });
 });
+
+describe("'Bana bir sayı söyle'", () => {
+  it("a friend, signed out, opens the link, picks a number once, and the owner's history shows it with the friend's name", async () => {
+    const owner = await openPage("/", { signIn: { firstName: "Ece" }, width: 390 });
+    const list = READY_LISTS.find((l) => l.id === "doksanlar")!;
+    await owner.page.getByTestId(`ready-list-${list.id}`).click();
+    await owner.page.waitForURL(`${baseURL}/play`);
+    await owner.page.getByTestId("invite-friend").click();
+    const link = await owner.page.getByTestId("invite-url").inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL}/sayi/[A-Za-z0-9_-]{24}$`));
+    await screenshot(owner.page, "invite-dialog-390");
+
+    const friend = await openPage(new URL(link).pathname, { width: 390, theme: "light" });
+    await friend.page.getByRole("heading", { name: "Ece senden bir sayı istiyor" }).waitFor();
+    expect(await friend.page.getByTestId("invite-form").textContent()).toContain(list.name);
+    await friend.page.getByTestId("invite-name").fill("Ayşe");
+    await friend.page.getByTestId("invite-number").fill("12");
+    await screenshot(friend.page, "invite-friend-form-390-light");
+    await friend.page.getByRole("button", { name: "Sayımı Gönder" }).click();
+    const expected = readyListTracks(list.id)![11]!;
+    await expect
+      .poll(() => friend.page.getByTestId("invite-track-title").textContent(), { timeout: 20_000 })
+      .toBe(expected.title);
+    await screenshot(friend.page, "invite-friend-answered-390-light");
+
+    // Once only: opening the link again says so.
+    await friend.page.reload();
+    await friend.page.getByRole("heading", { name: "Bu bağlantı kullanılmış" }).waitFor();
+
+    await owner.page.goto("/history");
+    const card = owner.page.getByTestId("friend-badge").first();
+    await expect.poll(() => card.textContent()).toContain("Ayşe seçti");
+    owner.watch.assertClean();
+    friend.watch.assertClean();
+    await Promise.all([owner.context.close(), friend.context.close()]);
+  });
+});

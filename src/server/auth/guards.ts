@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { User } from "@/shared/api";
+import { isPremiumShareTheme, type ShareThemeId } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
 import { isPremiumTheme, type ThemeId } from "@/shared/themes";
 import { forbidden, unauthorized } from "../http/errors";
@@ -27,4 +28,9 @@ export const PREMIUM_ONLY_MESSAGE = T.play.premiumOnly;
 /** The client disables premium themes too, but the server decides (comments and saved draws). */
 export function requireThemeAllowed(user: User, theme: ThemeId): void {
   if (isPremiumTheme(theme) && !user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);
+}
+
+/** A premium design of the shared images needs Premium too (the same rule: `user.isPremium`). */
+export function requireShareThemeAllowed(user: User, shareTheme: ShareThemeId): void {
+  if (isPremiumShareTheme(shareTheme) && !user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);
 }

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AudioFeatures, Track } from "@/shared/api";
 import { COMMENT_KINDS } from "@/shared/limits";
+import { SHARE_THEME_IDS } from "@/shared/share-themes";
 import { THEME_IDS } from "@/shared/themes";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -269,6 +270,8 @@ export const draws = pgTable(
     commentId: uuid("comment_id"),
     /** 'Bana bir sayı söyle': the given name of the friend who picked the number (invites); else null */
     friendName: text("friend_name"),
+    /** the design of the draw's shared images, chosen by its owner (premium ones need Premium) */
+    shareTheme: text("share_theme", { enum: SHARE_THEME_IDS }).notNull().default("klasik"),
   },
   (t) => [
     uniqueIndex("draws_comment_id_idx").on(t.commentId),
@@ -336,7 +339,7 @@ export const lyricsCache = pgTable(
 );
 
 /**
- * Rendered preview images, one per draw, format and renderer version: a cache (any row can be
+ * Rendered preview images, one per draw, format, share theme and renderer version: a cache (any row can be
  * drawn again), pruned by `maintenance()` when not read for a while.
  */
 export const ogImages = pgTable(
@@ -346,6 +349,8 @@ export const ogImages = pgTable(
       .notNull()
       .references(() => draws.id, { onDelete: "cascade" }),
     format: text("format").notNull(),
+    /** the share theme it was drawn in; rows of a theme the draw no longer has are deleted */
+    theme: text("theme").notNull().default("klasik"),
     version: integer("version").notNull(),
     png: bytea("png").notNull(),
     etag: text("etag").notNull(),
@@ -354,7 +359,7 @@ export const ogImages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.drawId, t.format, t.version] }),
+    primaryKey({ columns: [t.drawId, t.format, t.theme, t.version] }),
     index("og_images_read_at_idx").on(t.readAt),
   ],
 );

@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { PublicDraw, SavedDraw } from "@/shared/api";
+import type { ShareThemeId } from "@/shared/share-themes";
 import type { Db } from "../db/client";
 import { draws } from "../db/schema";
 
@@ -33,6 +34,7 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
     isFavorite: row.isFavorite,
     createdAt: row.createdAt.toISOString(),
     friendName: row.friendName,
+    shareTheme: row.shareTheme,
   };
 }
 
@@ -131,6 +133,32 @@ export function createDrawRepository(db: Db) {
         .from(draws)
         .where(eq(draws.userId, userId));
       return { all: Number(rows[0]?.all ?? 0), favorites: Number(rows[0]?.favorites ?? 0) };
+    },
+
+    /** The owner's draw's share theme; undefined when it is not theirs (or does not exist). */
+    async shareThemeOf(userId: string, id: string): Promise<ShareThemeId | undefined> {
+      if (!isDrawId(id)) return undefined;
+      const rows = await db
+        .select({ shareTheme: draws.shareTheme })
+        .from(draws)
+        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+        .limit(1);
+      return rows[0]?.shareTheme;
+    },
+
+    /**
+     * Sets the share theme of the owner's draw and forgets its public view here at once (other
+     * instances within the view cache's 60 s); undefined when it is not theirs.
+     */
+    async setShareTheme(userId: string, id: string, shareTheme: ShareThemeId): Promise<DrawRow | undefined> {
+      if (!isDrawId(id)) return undefined;
+      const rows = await db
+        .update(draws)
+        .set({ shareTheme })
+        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+        .returning();
+      publicViews.delete(id.toLowerCase());
+      return rows[0];
     },
 
     /** Flips the flag of the owner's draw in one statement; undefined when it is not theirs. */

@@ -1,4 +1,4 @@
-import { CalendarDays, Star, Trash2 } from "lucide-react";
+import { CalendarDays, Star, Trash2, UsersRound } from "lucide-react";
 import { Link } from "wouter";
 import { LongDate } from "@/client/components/long-date";
 import { coverSource, ProviderAttribution } from "@/client/components/media-attribution";
@@ -62,6 +62,15 @@ export function DrawCard({
           <Badge variant="gold" className="max-w-full truncate px-2 py-0 text-[11px]">
             #{draw.number}
           </Badge>
+          {draw.friendName && (
+            <Badge
+              variant="outline"
+              className="max-w-full truncate px-2 py-0 text-[11px]"
+              data-testid="friend-badge"
+            >
+              <UsersRound className="size-3" aria-hidden /> {draw.friendName} seçti
+            </Badge>
+          )}
         </div>
         <h3 className="mt-1.5 truncate font-semibold text-base leading-snug">
           <Link

@@ -50,7 +50,7 @@ export function ReadyLists() {
   };
   return (
     <section className="mt-10" aria-labelledby="ready-lists-title" data-testid="ready-lists">
-      <div className="mb-3 flex items-baseline justify-between gap-3">
+      <div className="mb-3 flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
         <h2 id="ready-lists-title" className="font-display font-semibold text-2xl">
           Hazır Listeler
         </h2>

@@ -228,7 +228,7 @@ function QuestionChips({
     <div className="mt-1 grid gap-2">
       <div className="flex items-center justify-between gap-3">
         <span className="text-muted-foreground text-xs" id={`questions-${theme}`}>
-          Ya da hazır bir soru seç
+          Hazır sorular
         </span>
         <Button
           type="button"

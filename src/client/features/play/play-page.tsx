@@ -15,6 +15,7 @@ import { DEFAULT_THEME, isPremiumTheme, type ThemeId } from "@/shared/themes";
 import { CommentBlock } from "./comment-block";
 import { prefersReducedMotion } from "./confetti";
 import { DRAW_DELAY_MS, type DrawMode, FortuneCard } from "./fortune-card";
+import { InviteFriend } from "./invite-friend";
 import { StagedReveal } from "./staged-reveal";
 
 function SourceLine({ state }: { state: GameState }) {
@@ -129,6 +130,9 @@ function PlayPageContent() {
         validate={validate}
         onDraw={draw}
       />
+      <div className="-mt-2 flex justify-center">
+        <InviteFriend source={state.source} theme={theme} />
+      </div>
       <PremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
 
       {result && (
