@@ -18,6 +18,9 @@ import { createOAuthService } from "./auth/oauth/service";
 import { createAuthRepository } from "./auth/repository";
 import { authRoutes } from "./auth/routes";
 import { createSessions, SESSION_ABSOLUTE_MS } from "./auth/sessions";
+import { createBillingRepository } from "./billing/repository";
+import { billingRoutes } from "./billing/routes";
+import { BILLING_EVENT_RETENTION_MS, createBillingService } from "./billing/service";
 import { serveOperatorCommands } from "./cli/operator-socket";
 import { createPremiumCommand } from "./cli/premium-command";
 import { createCommentRepository } from "./comments/repository";
@@ -77,7 +80,7 @@ export interface AppDeps {
   /** PGlite only: where `npm run premium` reaches the running app (cli/operator-socket.ts) */
   operatorSocket?: string;
   /** shorter timeouts for tests of the fallbacks */
-  tuning?: { llmAttemptTimeoutMs?: number; llmTotalTimeoutMs?: number };
+  tuning?: { llmAttemptTimeoutMs?: number; llmTotalTimeoutMs?: number; revenueCatTimeoutMs?: number };
 }
 
 export const APP_USER_AGENT = "SarkiFali/0.1 (+https://github.com/sarki-fali)";
@@ -239,10 +242,12 @@ export async function buildApp(deps: AppDeps) {
       now: deps.now,
     }),
   });
+  const billingRepo = createBillingRepository(database.db);
   await app.register(accountRoutes, {
     service: createAccountService({
       auth: authRepo,
       draws: drawRepo,
+      subscriptions: billingRepo,
       invites: inviteRepo,
       rateLimits: rateLimitRepo,
       sessions,
@@ -252,6 +257,23 @@ export async function buildApp(deps: AppDeps) {
     sessions,
     now: deps.now,
   });
+
+  // Its own client: RevenueCat's API only, so its secret key is never sent anywhere else.
+  const billingOutbound = createOutbound({
+    userAgent: APP_USER_AGENT,
+    allowedHosts: hostsOf(config.REVENUECAT_API_BASE),
+  });
+  app.addHook("onClose", () => billingOutbound.close());
+  const billing = createBillingService({
+    config,
+    repo: billingRepo,
+    premium: createPremiumRepository(database.db),
+    outbound: billingOutbound,
+    log: app.log.child({ module: "billing" }),
+    now: deps.now,
+    restoreTimeoutMs: deps.tuning?.revenueCatTimeoutMs,
+  });
+  await app.register(billingRoutes, { service: billing, webhookAuth: config.REVENUECAT_WEBHOOK_AUTH });
 
   await registerSpa(app, { clientDir: deps.clientDir });
   await app.register(shareRoutes, {
@@ -271,6 +293,7 @@ export async function buildApp(deps: AppDeps) {
     await commentRepo.pruneOlderThan(new Date(now.getTime() - COMMENT_RETENTION_MS));
     await inviteRepo.pruneExpiredBefore(new Date(now.getTime() - 7 * 24 * 3600_000));
     await playlistRepo.prune(new Date(now.getTime() - PLAYLIST_KEEP_MS));
+    await billing.prune(new Date(now.getTime() - BILLING_EVENT_RETENTION_MS));
     await playlistRepo.pruneQuota(youtubeDay(new Date(now.getTime() - 2 * 24 * 3600_000)));
     await shareRepo.pruneImages({
       version: OG_IMAGE_VERSION,

@@ -27,7 +27,15 @@ describe("a configuration error never prints a secret", () => {
   });
 
   it("never shows the value of a *_SECRET, *_KEY, *_TOKEN, *_AUTH or password variable", () => {
-    for (const name of ["SPOTIFY_CLIENT_SECRET", "LLM_API_KEY", "SOME_TOKEN", "PROXY_AUTH", "DB_PASSWORD"]) {
+    for (const name of [
+      "SPOTIFY_CLIENT_SECRET",
+      "LLM_API_KEY",
+      "SOME_TOKEN",
+      "PROXY_AUTH",
+      "DB_PASSWORD",
+      "REVENUECAT_WEBHOOK_AUTH",
+      "REVENUECAT_API_KEY",
+    ]) {
       expect(shownValue(name, "hunter2-cok-gizli")).toBe("a value that is not shown");
     }
     expect(shownValue("PORT", "abc")).toBe('"abc"');

@@ -99,3 +99,23 @@ describe("loadConfig", () => {
     expect(message).not.toContain("\n");
   });
 });
+
+describe("store subscriptions (RevenueCat)", () => {
+  it("defaults: webhook off, no restore key, entitlement premium, sandbox refused", () => {
+    const c = loadConfig({});
+    expect(c.REVENUECAT_WEBHOOK_AUTH).toBeUndefined();
+    expect(c.REVENUECAT_API_KEY).toBeUndefined();
+    expect(c.REVENUECAT_API_BASE).toBe("https://api.revenuecat.com");
+    expect(c.REVENUECAT_ENTITLEMENT).toBe("premium");
+    expect(c.REVENUECAT_ALLOW_SANDBOX).toBe(false);
+    expect(loadConfig({ REVENUECAT_ENTITLEMENT: "  " }).REVENUECAT_ENTITLEMENT).toBe("premium");
+    expect(loadConfig({ REVENUECAT_ALLOW_SANDBOX: "true" }).REVENUECAT_ALLOW_SANDBOX).toBe(true);
+  });
+
+  it("refuses a sandbox flag that is not true/false, and never shows the webhook secret", () => {
+    expect(() => loadConfig({ REVENUECAT_ALLOW_SANDBOX: "yes" })).toThrow(
+      'Invalid configuration: REVENUECAT_ALLOW_SANDBOX must be "true" or "false" (got "yes")',
+    );
+    expect(() => loadConfig({ REVENUECAT_API_BASE: "ftp://x" })).toThrow(/REVENUECAT_API_BASE/);
+  });
+});

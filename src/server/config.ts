@@ -16,6 +16,14 @@ const optionalUrl = () =>
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(httpUrl().optional());
+/** "true" or "false" (empty: false), off by default. */
+const booleanFlag = () =>
+  z
+    .string()
+    .trim()
+    .default("false")
+    .refine((v) => v === "true" || v === "false" || v === "", 'must be "true" or "false"')
+    .transform((v) => v === "true");
 const optionalText = z
   .string()
   .trim()
@@ -122,12 +130,20 @@ export const configSchema = z.object({
    * "true" when X has approved the app for the `users.email` scope: then X's confirmed email is
    * asked for. Without the approval asking for the scope fails the sign-in, so it is off by default.
    */
-  X_EMAIL_SCOPE: z
-    .string()
-    .trim()
-    .default("false")
-    .refine((v) => v === "true" || v === "false" || v === "", 'must be "true" or "false"')
-    .transform((v) => v === "true"),
+  X_EMAIL_SCOPE: booleanFlag(),
+
+  /**
+   * Store subscriptions through RevenueCat (ADR 017). The webhook (POST /api/billing/revenuecat)
+   * answers 404 until REVENUECAT_WEBHOOK_AUTH is set: the exact Authorization header value set in
+   * RevenueCat's dashboard. Restore purchases needs REVENUECAT_API_KEY (a secret API key).
+   */
+  REVENUECAT_WEBHOOK_AUTH: optionalText,
+  REVENUECAT_API_KEY: optionalText,
+  REVENUECAT_API_BASE: baseUrl("https://api.revenuecat.com"),
+  /** the RevenueCat entitlement that means Premium (empty: "premium") */
+  REVENUECAT_ENTITLEMENT: optionalText.transform((v) => v ?? "premium"),
+  /** "true": SANDBOX (test purchase) events grant Premium too; only for a test deployment */
+  REVENUECAT_ALLOW_SANDBOX: booleanFlag(),
 
   /**
    * Preview images drawn at once, each in a worker thread (about 0.3-1 s of CPU and 50 MB each);

@@ -471,6 +471,18 @@ export const accountExportSchema = z.object({
   signInMethods: z.array(signInMethodSchema),
   sessions: z.array(accountSessionSchema.omit({ current: true })),
   draws: z.array(savedDrawSchema),
+  /** Premium bought in a store, as RevenueCat last reported it (docs/decisions/017) */
+  storeSubscriptions: z.array(
+    z.object({
+      entitlementId: z.string(),
+      expiresAt: z.string().nullable(),
+      willRenew: z.boolean(),
+      productId: z.string().nullable(),
+      store: z.string().nullable(),
+      environment: z.string(),
+      lastEventAt: z.string(),
+    }),
+  ),
   /** 'Bana bir sayı söyle' links the person made (the link itself is a secret not kept) */
   friendInvites: z.array(
     z.object({
@@ -522,6 +534,78 @@ export const popularTrackSchema = z.object({
 });
 export const statsSchema = z.object({ popularTracks: z.array(popularTrackSchema) });
 export type Stats = z.infer<typeof statsSchema>;
+
+// ---------- Premium from the stores (RevenueCat, docs/decisions/017) ----------
+/** What RevenueCat's webhook sends (fields the server reads; others are ignored). */
+const customerId = z.string().min(1).max(500);
+export const revenueCatEventSchema = z.object({
+  id: z.string().min(1).max(200),
+  type: z.string().min(1).max(100),
+  app_user_id: customerId.nullish(),
+  original_app_user_id: customerId.nullish(),
+  aliases: z.array(customerId).max(100).nullish(),
+  entitlement_ids: z.array(z.string().max(200)).max(50).nullish(),
+  /** older payloads: one entitlement */
+  entitlement_id: z.string().max(200).nullish(),
+  product_id: z.string().max(200).nullish(),
+  /** PRODUCT_CHANGE: the product switched to */
+  new_product_id: z.string().max(200).nullish(),
+  event_timestamp_ms: z.number().int().nonnegative(),
+  purchased_at_ms: z.number().int().nonnegative().nullish(),
+  /** null: no end (lifetime) */
+  expiration_at_ms: z.number().int().nonnegative().nullish(),
+  environment: z.string().max(50).nullish(),
+  store: z.string().max(50).nullish(),
+  /** TRANSFER: the customer ids the purchases moved from and to */
+  transferred_from: z.array(customerId).max(100).nullish(),
+  transferred_to: z.array(customerId).max(100).nullish(),
+});
+export type RevenueCatEvent = z.infer<typeof revenueCatEventSchema>;
+export const revenueCatWebhookSchema = z.object({
+  api_version: z.string().max(20).optional(),
+  event: revenueCatEventSchema,
+});
+
+export const BILLING_EVENT_OUTCOMES = [
+  "applied",
+  "stale",
+  "pending",
+  "duplicate",
+  "no-change",
+  "ignored",
+  "test",
+] as const;
+export const billingWebhookAnswerSchema = z.object({ outcome: z.enum(BILLING_EVENT_OUTCOMES) });
+
+/** Premium as the profile card and the Premium dialog show it. */
+export const premiumStatusSchema = z.object({
+  isPremium: z.boolean(),
+  /** what makes the account Premium now: a store subscription first, else the operator's grant */
+  source: z.enum(["store", "operator"]).nullable(),
+  /** the store subscription as last known, active or lapsed; null: none */
+  subscription: z
+    .object({
+      active: z.boolean(),
+      /** null: no end (a lifetime purchase) */
+      expiresAt: z.string().nullable(),
+      willRenew: z.boolean(),
+      /** RevenueCat's store name: APP_STORE, PLAY_STORE, … */
+      store: z.string().nullable(),
+      productId: z.string().nullable(),
+    })
+    .nullable(),
+  /** false when the server cannot ask RevenueCat (no API key): purchases come with the mobile app */
+  restoreAvailable: z.boolean(),
+});
+export type PremiumStatus = z.infer<typeof premiumStatusSchema>;
+
+export const restoreAnswerSchema = z.object({
+  /** restored: an active subscription; expired: one that lapsed; none: no purchase; unavailable: not set up */
+  outcome: z.enum(["restored", "expired", "none", "unavailable"]),
+  message: z.string(),
+  status: premiumStatusSchema,
+});
+export type RestoreAnswer = z.infer<typeof restoreAnswerSchema>;
 
 // ---------- every endpoint ----------
 /** What one endpoint takes (its JSON body) and answers (the JSON body of each success status). */
@@ -607,6 +691,15 @@ export const endpoints = {
   "GET /api/draws/:id": { response: { 200: publicDrawSchema } },
   // the preview image, a PNG: ?format=og (1200x630, the default) or story (1080x1920)
   "GET /api/og/:id": { response: {} },
+  // Premium from the stores (docs/decisions/017). The webhook is RevenueCat's: its Authorization
+  // header must equal REVENUECAT_WEBHOOK_AUTH (401), and it answers 404 while that is unset.
+  "POST /api/billing/revenuecat": {
+    body: revenueCatWebhookSchema,
+    response: { 200: billingWebhookAnswerSchema },
+  },
+  // signed in: the caller's own Premium; restore asks RevenueCat (502 when it fails, nothing changed)
+  "GET /api/billing/status": { response: { 200: premiumStatusSchema } },
+  "POST /api/billing/restore": { response: { 200: restoreAnswerSchema } },
 
   // 'Bana bir sayı söyle': the owner makes a link (signed in); the friend reads and answers it
   // (public). 404 unknown, 409 used already, 410 expired; the owner's draw is marked friendName.

@@ -25,6 +25,14 @@ export const POPULAR_TRACKS_LIMIT = 5;
 /** Spec section 9: Premium costs $4.99 a month (sold in the mobile app only). */
 export const PREMIUM_MONTHLY_USD = 4.99;
 
+/**
+ * Fortune comments one account may ask for per window: the free budget, and Premium's "Sınırsız fal
+ * çekme", a count nobody reaches by hand that still stops a runaway script (server/fortune/routes.ts).
+ */
+export const COMMENT_WINDOW_MINUTES = 10;
+export const FREE_COMMENTS_PER_WINDOW = 20;
+export const PREMIUM_COMMENTS_PER_WINDOW = 120;
+
 /** Spec section 3: the comment's persona is fixed at 2, 2, 2. */
 export const DEFAULT_PERSONA = Object.freeze({ mysticLevel: 2, directness: 2, optimism: 2 });
 

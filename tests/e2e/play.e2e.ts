@@ -164,7 +164,12 @@ describe("play: the draw", () => {
       const option = page.getByTestId(`theme-${id}`);
       expect(await option.locator("input").isDisabled()).toBe(true);
       expect(await option.textContent()).toContain("Premium");
+      // a tap says why (toast) and opens the Premium dialog; the theme does not change
       await option.click({ force: true });
+      const dialog = page.getByTestId("premium-dialog");
+      await dialog.waitFor();
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
     }
     expect(await page.getByRole("radio", { name: /Genel/ }).isChecked()).toBe(true);
     expect(await page.getByTestId("theme-genel").textContent()).not.toContain("Premium");

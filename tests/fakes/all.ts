@@ -5,6 +5,7 @@
 import { startFakeLlm } from "./llm";
 import { startFakeLrclib } from "./lrclib";
 import { type FakeOAuth, startOAuthFake } from "./oauth";
+import { type FakeRevenueCat, startRevenueCatFake } from "./revenuecat";
 import { FAKE_SPOTIFY_CLIENT_ID, FAKE_SPOTIFY_CLIENT_SECRET, startSpotifyFake } from "./spotify";
 import { FAKE_YOUTUBE_API_KEY, startYoutubeFake } from "./youtube";
 
@@ -12,6 +13,8 @@ export interface RunningFakes {
   env: Record<string, string>;
   /** the sign-in providers' fakes (their `/_fake/user` sets who signs in next) */
   oauth: { google: FakeOAuth; github: FakeOAuth; x: FakeOAuth };
+  /** RevenueCat's REST API (restore); the webhook secret is in `env` */
+  revenueCat: FakeRevenueCat;
   close(): Promise<void>;
 }
 
@@ -23,7 +26,7 @@ export interface AllFakesOptions {
 }
 
 export async function startAllFakes(options: AllFakesOptions = {}): Promise<RunningFakes> {
-  const [spotify, youtube, lrclib, llm, google, github, x] = await Promise.all([
+  const [spotify, youtube, lrclib, llm, google, github, x, revenueCat] = await Promise.all([
     startSpotifyFake(),
     startYoutubeFake(),
     startFakeLrclib(),
@@ -31,6 +34,7 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<Runn
     startOAuthFake("google"),
     startOAuthFake("github"),
     startOAuthFake("x"),
+    startRevenueCatFake(),
   ]);
   const env: Record<string, string> = {
     ...spotify.env(),
@@ -40,6 +44,7 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<Runn
     ...google.env(),
     ...github.env(),
     ...x.env(),
+    ...revenueCat.env(),
     // The real media hosts (CSV files carry their URLs; nothing is fetched from them in tests,
     // where the browser's requests to them are answered by the tests) and the fakes' own.
     MEDIA_ALLOWED_HOSTS: [
@@ -69,6 +74,7 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<Runn
   return {
     env,
     oauth: { google, github, x },
+    revenueCat,
     async close() {
       await Promise.all([
         spotify.close(),
@@ -78,6 +84,7 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<Runn
         google.close(),
         github.close(),
         x.close(),
+        revenueCat.close(),
       ]);
     },
   };

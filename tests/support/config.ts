@@ -16,6 +16,7 @@ export function testConfig(overrides: Record<string, string | undefined> = {}): 
     SPOTIFY_EMBED_BASE: CLOSED_PORT_URL,
     YOUTUBE_API_BASE: CLOSED_PORT_URL,
     LRCLIB_BASE: CLOSED_PORT_URL,
+    REVENUECAT_API_BASE: CLOSED_PORT_URL,
     ...overrides,
   });
 }

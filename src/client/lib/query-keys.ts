@@ -17,6 +17,8 @@ export const queryKeys = {
   recentDraws: read("/api/analytics/recent"),
   favoriteDraws: read("/api/draws/favorites"),
   stats: read("/api/analytics/stats"),
+  /** Premium as the profile card and the Premium dialog show it (store subscription or grant) */
+  premiumStatus: read("/api/billing/status"),
   /** read by its own query function (GET /api/draws/:id) */
   publicDraw: (id: string) => ["/api/draws", id] as const,
   /** asked one track at a time (POST /api/audio-features) */

@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { AuthRepository, IdentityRow, SessionRow, UserRow } from "../auth/repository";
 import { toUser } from "../auth/repository";
 import type { Sessions } from "../auth/sessions";
+import type { BillingRepository } from "../billing/repository";
 import type { DrawRepository } from "../draws/repository";
 import { toSavedDraw } from "../draws/repository";
 import { badRequest, notFound } from "../http/errors";
@@ -52,6 +53,8 @@ export interface AccountServiceOptions {
   invites: InviteRepository;
   rateLimits: RateLimitRepository;
   sessions: Sessions;
+  /** the account's store subscriptions (billing/repository.ts), for the KVKK export */
+  subscriptions: Pick<BillingRepository, "listFor">;
   /** drops a deleted draw's preview images from memory */
   forgetDrawImages: (drawId: string) => void;
   now?: () => Date;
@@ -154,11 +157,12 @@ export function createAccountService(opts: AccountServiceOptions) {
     /** Everything stored about the person, without secrets: no password hash, no session token. */
     async export(user: User): Promise<AccountExport> {
       const row = await rowOf(user);
-      const [identities, sessionRows, drawRows, inviteRows] = await Promise.all([
+      const [identities, sessionRows, drawRows, inviteRows, subscriptionRows] = await Promise.all([
         auth.listIdentities(row.id),
         liveSessions(row.id),
         draws.listAll(row.id),
         opts.invites.listByUser(row.id),
+        opts.subscriptions.listFor(row.id),
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -173,6 +177,15 @@ export function createAccountService(opts: AccountServiceOptions) {
           return rest;
         }),
         draws: drawRows.map(toSavedDraw),
+        storeSubscriptions: subscriptionRows.map((r) => ({
+          entitlementId: r.entitlementId,
+          expiresAt: r.expiresAt?.toISOString() ?? null,
+          willRenew: r.willRenew,
+          productId: r.productId,
+          store: r.store,
+          environment: r.environment,
+          lastEventAt: r.lastEventAt.toISOString(),
+        })),
         friendInvites: inviteRows.map((i) => ({
           listName: i.listName,
           theme: i.theme,

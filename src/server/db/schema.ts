@@ -128,6 +128,74 @@ export const premiumGrants = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.source] })],
 );
 
+/** A store subscription's state, as store_entitlements holds it and billing_pending keeps it waiting. */
+const entitlementStateColumns = () => ({
+  /** null: no end (a lifetime purchase); in the past: lapsed */
+  expiresAt: timestamptz("expires_at"),
+  /** false once cancelled (access stays until expires_at) or for a purchase that does not renew */
+  willRenew: boolean("will_renew").notNull(),
+  productId: text("product_id"),
+  /** RevenueCat's name of the store: APP_STORE, PLAY_STORE, … */
+  store: text("store"),
+  /** PRODUCTION or SANDBOX */
+  environment: text("environment").notNull(),
+});
+
+/**
+ * Store subscriptions (RevenueCat, ADR 017): one row per account and RevenueCat entitlement, the
+ * state the newest applied event (or restore) left. premium/repository.ts `premiumAt` reads it
+ * together with premium_grants: Premium while `expires_at` is null (lifetime) or ahead.
+ */
+export const storeEntitlements = pgTable(
+  "store_entitlements",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    entitlementId: text("entitlement_id").notNull(),
+    ...entitlementStateColumns(),
+    /** event_timestamp_ms of the event (or the restore's request date) that set this state */
+    lastEventAt: timestamptz("last_event_at").notNull(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.entitlementId] })],
+);
+
+/**
+ * RevenueCat events already handled, by RevenueCat's event id: a redelivery finds its id here and
+ * changes nothing. Kept 90 days (RevenueCat retries for far less).
+ */
+export const billingEvents = pgTable(
+  "billing_events",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    /** applied | stale (older than the state) | pending (no such account yet) | ignored */
+    outcome: text("outcome").notNull(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
+  },
+  (t) => [index("billing_events_received_idx").on(t.receivedAt)],
+);
+
+/**
+ * A change from an event whose customer is no account of ours (yet): kept with every id RevenueCat
+ * gave for that customer, and applied when one of them turns out to be an account's (a later event
+ * or a restore naming it together with the account, ADR 017).
+ */
+export const billingPending = pgTable(
+  "billing_pending",
+  {
+    eventId: text("event_id").primaryKey(),
+    /** app_user_id, original_app_user_id, aliases (or a transfer's destination) */
+    customerIds: text("customer_ids").array().notNull(),
+    entitlementId: text("entitlement_id").notNull(),
+    ...entitlementStateColumns(),
+    eventAt: timestamptz("event_at").notNull(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
+  },
+  (t) => [index("billing_pending_customer_ids_idx").using("gin", t.customerIds)],
+);
+
 /**
  * Browsers an account has signed in from (the sf_device cookie, ADR 016): their sign-ins skip the
  * per-account slowdown, so an attack on the account does not keep its owner out.

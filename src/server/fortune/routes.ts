@@ -6,14 +6,35 @@ import {
   commentAnswerSchema,
   commentRequestSchema,
 } from "@/shared/api";
+import {
+  COMMENT_WINDOW_MINUTES,
+  FREE_COMMENTS_PER_WINDOW,
+  PREMIUM_COMMENTS_PER_WINDOW,
+} from "@/shared/limits";
 import type { CommentRepository } from "../comments/repository";
 import { byAddress, signedInUser, TOO_MANY_FROM_ADDRESS } from "../http/route-guards";
 import type { CommentService } from "./comment/service";
 import type { AudioFeaturesService } from "./melody/service";
 
-export const COMMENT_LIMIT = { count: 20, windowMs: 10 * 60_000 };
-/** Each comment may be a paid model call; accounts are free, so an address has a budget too. */
-export const COMMENT_ADDRESS_LIMIT = { count: 60, windowMs: 10 * 60_000 };
+/**
+ * 20 comments per 10 minutes for a free account; Premium's "Sınırsız fal çekme" is 120, more than
+ * anyone asks for by hand, while a script is still stopped (src/shared/limits.ts).
+ */
+export const COMMENT_LIMIT = {
+  count: FREE_COMMENTS_PER_WINDOW,
+  premiumCount: PREMIUM_COMMENTS_PER_WINDOW,
+  windowMs: COMMENT_WINDOW_MINUTES * 60_000,
+};
+/**
+ * Each comment may be a paid model call; accounts are free, so an address has a budget too. A
+ * Premium account's requests may fill it further (Premium is paid for, so accounts cannot be
+ * multiplied for free), so a Premium person alone on an address is held by their own limit.
+ */
+export const COMMENT_ADDRESS_LIMIT = {
+  count: 60,
+  premiumCount: 240,
+  windowMs: COMMENT_WINDOW_MINUTES * 60_000,
+};
 export const AUDIO_FEATURES_LIMIT = { count: 60, windowMs: 10 * 60_000 };
 export const TOO_MANY_COMMENTS =
   "Çok fazla fal yorumu istedin. Yıldızlar biraz dinlensin; birkaç dakika sonra tekrar dene.";

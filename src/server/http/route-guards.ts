@@ -36,6 +36,11 @@ export interface RouteRateLimit {
   /** the counter's family, the first part of its key: "draw", "comment", "register" */
   name: string;
   count: number;
+  /**
+   * The count for a Premium account instead (user.isPremium, worked out on this request by the one
+   * rule in premium/repository.ts): Premium's "Sınırsız fal çekme" is a limit nobody reaches by hand.
+   */
+  premiumCount?: number;
   windowMs: number;
   /** the Turkish message of the 429 */
   message: string;
@@ -109,7 +114,8 @@ export function registerRouteGuards(app: FastifyInstance, { rateLimiter }: Route
       let remaining: number | undefined;
       for (const limit of limits) {
         const who = limit.key ? limit.key(request) : user!.id;
-        const result = await rateLimiter.hit(`${limit.name}:${who}`, limit.count, limit.windowMs);
+        const count = user?.isPremium && limit.premiumCount !== undefined ? limit.premiumCount : limit.count;
+        const result = await rateLimiter.hit(`${limit.name}:${who}`, count, limit.windowMs);
         if (!result.allowed) throw tooManyRequests(limit.message, result.retryAfterSeconds);
         if (limit.exposeRemaining) remaining = Math.min(remaining ?? result.remaining, result.remaining);
       }

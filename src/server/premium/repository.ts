@@ -3,23 +3,28 @@
  * whose end (if any) is still ahead; the answer is worked out on every request (with the session
  * lookup), so a grant or a revoke counts from the person's next request, without signing in again.
  *
- * Sources: "operator" (`npm run premium -- grant|revoke <email>`, src/server/cli/). A store
- * subscription later adds rows of its own source with `expiresAt`; `premiumAt` already covers them.
+ * Sources: "operator" (`npm run premium -- grant|revoke <email>`, src/server/cli/), and store
+ * subscriptions: store_entitlements rows written by RevenueCat's webhooks and restores
+ * (src/server/billing/, ADR 017), Premium while their end is ahead or there is none (lifetime).
  */
 import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
-import { premiumGrants, users } from "../db/schema";
+import { premiumGrants, storeEntitlements, users } from "../db/schema";
 
 export type PremiumSource = "operator";
 
 /**
- * The one rule, as an SQL expression over a user id column: true while a grant of any source is
- * in force at `now`. Every query that answers `isPremium` uses it.
+ * The one rule, as an SQL expression over a user id column: true while an operator grant or a
+ * store entitlement is in force at `now` (no end, or an end still ahead). Every query that answers
+ * `isPremium` uses it, so a subscription that lapsed stops counting on the very next request.
  */
 export function premiumAt(userId: AnyPgColumn, now: Date): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${premiumGrants} where ${premiumGrants.userId} = ${userId}
-    and (${premiumGrants.expiresAt} is null or ${premiumGrants.expiresAt} > ${now.toISOString()}::timestamptz))`.mapWith(
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql<boolean>`(exists (select 1 from ${premiumGrants} where ${premiumGrants.userId} = ${userId}
+    and (${premiumGrants.expiresAt} is null or ${premiumGrants.expiresAt} > ${at}))
+    or exists (select 1 from ${storeEntitlements} where ${storeEntitlements.userId} = ${userId}
+    and (${storeEntitlements.expiresAt} is null or ${storeEntitlements.expiresAt} > ${at})))`.mapWith(
     Boolean,
   );
 }

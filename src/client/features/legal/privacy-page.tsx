@@ -117,7 +117,24 @@ export default function PrivacyPage() {
             Google, GitHub veya X ile giriş yapmayı seçersen, giriş için o sağlayıcıya yönlendirilirsin;
             sağlayıcı bize yalnızca yukarıda sayılan hesap bilgilerini verir.
           </li>
+          <li>
+            Premium'u mobil uygulamada satın alırsan, mağaza (App Store veya Google Play) satın almayı
+            abonelik altyapısı sağlayıcımız RevenueCat'e bildirir. RevenueCat'e yalnızca Şarkı Falı hesap
+            numaran (kullanıcı kimliğin) verilir; e-posta adresin ve adın verilmez. RevenueCat bize
+            aboneliğinin durumunu bildirir ve “Satın Alımları Geri Yükle” dediğinde bu durumu ondan sorarız.
+          </li>
         </ul>
+      </section>
+      <section>
+        <h2>Premium aboneliği</h2>
+        <p>
+          Premium'u mağazadan aldıysan aboneliğin için şunları saklarız: aboneliğin geçerli olduğu son tarih
+          (ya da süresiz olduğu), yenilenip yenilenmeyeceği, ürünün adı, hangi mağazadan alındığı, deneme mi
+          gerçek satın alma mı olduğu ve RevenueCat'ten gelen son bildirimin zamanı. Ayrıca aynı bildirimi iki
+          kez işlememek için bildirimlerin numaralarını 90 gün tutarız. Kart veya ödeme bilgilerin bize hiç
+          ulaşmaz; ödemeyi mağaza alır. Bu bilgiler hesabınla birlikte silinir; mağazanın ve RevenueCat'in
+          kendi kayıtları kendi gizlilik politikalarına tabidir.
+        </p>
       </section>
       <section>
         <h2>Saklama süresi</h2>

@@ -1,4 +1,9 @@
 import { usePublicConfig } from "@/client/lib/auth";
+import {
+  COMMENT_WINDOW_MINUTES,
+  FREE_COMMENTS_PER_WINDOW,
+  PREMIUM_COMMENTS_PER_WINDOW,
+} from "@/shared/limits";
 import { THEMES } from "@/shared/themes";
 import { LegalLayout, Mail } from "./legal-layout";
 
@@ -28,14 +33,31 @@ export default function TermsPage() {
       <section>
         <h2>Ücretsiz ve Premium kullanım</h2>
         <p>
-          Ücretsiz hesaplarda Genel tema ile sınırsız fal çekebilir, geçmişini görebilir ve playlist ya da CSV
-          seçebilirsin. Premium üyelik şunları içerir: {listTr(premiumThemes)} temaları, sınırsız fal çekme,
-          ayrıntılı geçmiş ve istatistikler, özel paylaşım temaları.
+          Ücretsiz hesaplarda Genel tema ile fal çekebilir ({COMMENT_WINDOW_MINUTES} dakikada en çok{" "}
+          {FREE_COMMENTS_PER_WINDOW} fal yorumu), geçmişini görebilir ve playlist ya da CSV seçebilirsin.
+          Premium üyelik şunları içerir: {listTr(premiumThemes)} temaları, sınırsız fal çekme (kötüye
+          kullanımı önlemek için {COMMENT_WINDOW_MINUTES} dakikada {PREMIUM_COMMENTS_PER_WINDOW} fal yorumuna
+          kadar), ayrıntılı geçmiş ve istatistikler, özel paylaşım temaları.
         </p>
+      </section>
+      <section>
+        <h2>Premium aboneliği</h2>
         <p>
           Premium aylık yaklaşık 4,99 ABD doları karşılığında sunulur ve her ay yenilenir. Satın alma yalnızca
-          yakında mağazalarda yer alacak mobil uygulamamızda, uygulama mağazasının ödeme sistemiyle yapılır;
-          iptal ve iadeler o mağazanın kurallarına tabidir.
+          yakında mağazalarda yer alacak mobil uygulamamızda, App Store veya Google Play'in ödeme sistemiyle
+          yapılır; ödemeyi mağaza alır, ödeme bilgilerin bize ulaşmaz. Mağazadan gelen satın alma bilgisini
+          abonelik altyapısı sağlayıcımız RevenueCat aracılığıyla alırız ve Premium'u bu bilgiyle, satın
+          almayı yaptığın Şarkı Falı hesabına tanımlarız.
+        </p>
+        <p>
+          Aboneliğini mağazadaki hesabından iptal edebilirsin. İptal ettiğinde yenileme durur; Premium
+          ödediğin dönemin sonuna kadar açık kalır ve o tarihte kapanır. Yenilenmeyen bir abonelikle Premium
+          temalar ve ayrıcalıklar hemen kapanır; geçmişindeki fallar silinmez. İadeler mağazanın kurallarına
+          tabidir; iade edilen bir satın almada Premium iade anında sona erer.
+        </p>
+        <p>
+          Başka bir cihazda veya yeniden giriş yaptıktan sonra Premium'unu görmüyorsan, profil sayfasındaki
+          “Satın Alımları Geri Yükle” düğmesiyle satın alımların mağazadan yeniden okunur.
         </p>
       </section>
       <section>

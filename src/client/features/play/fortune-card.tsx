@@ -15,6 +15,8 @@ interface FortuneCardProps {
   isPremium: boolean;
   theme: ThemeId;
   onThemeChange: (theme: ThemeId) => void;
+  /** a free account tapped a premium theme (its option stays disabled, as the spec shows it) */
+  onLockedTheme: (theme: ThemeId) => void;
   number: string;
   onNumberChange: (value: string) => void;
   /** the spec's checks (toasts on failure); the drawing state starts only when it gives a number */
@@ -28,6 +30,7 @@ export function FortuneCard({
   isPremium,
   theme,
   onThemeChange,
+  onLockedTheme,
   number,
   onNumberChange,
   validate,
@@ -76,9 +79,11 @@ export function FortuneCard({
               const locked = t.premium && !isPremium;
               const selected = theme === t.id;
               return (
+                // biome-ignore lint/a11y/useKeyWithClickEvents: the disabled radio inside takes no keys; the Premium button on the home page is the keyboard's way to the same dialog
                 <label
                   key={t.id}
                   data-testid={`theme-${t.id}`}
+                  onClick={locked && !drawing ? () => onLockedTheme(t.id) : undefined}
                   className={cn(
                     "relative flex min-h-[4.25rem] cursor-pointer flex-col items-start justify-center rounded-xl border bg-background/40 px-3.5 py-2.5 text-left transition-colors",
                     "hover:border-gold/60 hover:bg-accent/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2",

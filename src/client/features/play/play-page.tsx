@@ -1,6 +1,7 @@
 import { ArrowLeft, Disc3, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Redirect, useLocation } from "wouter";
+import { PremiumDialog } from "@/client/components/premium-dialog";
 import { TrackCard } from "@/client/components/track-card";
 import { Button } from "@/client/components/ui/button";
 import { TooltipProvider } from "@/client/components/ui/tooltip";
@@ -44,6 +45,7 @@ function PlayPageContent() {
   const [, navigate] = useLocation();
   const [theme, setTheme] = useState<ThemeId>(DEFAULT_THEME);
   const [number, setNumber] = useState("");
+  const [premiumOpen, setPremiumOpen] = useState(false);
   const resultRef = useRef<HTMLElement>(null);
   const resultId = state.lastResult?.id;
   /** the draw made after the hold, revealed in stages */
@@ -119,6 +121,10 @@ function PlayPageContent() {
         isPremium={isPremium}
         theme={theme}
         onThemeChange={setTheme}
+        onLockedTheme={() => {
+          toast({ title: T.play.premiumTitle, description: T.play.premiumOnly, variant: "destructive" });
+          setPremiumOpen(true);
+        }}
         number={number}
         onNumberChange={setNumber}
         validate={validate}
@@ -127,6 +133,7 @@ function PlayPageContent() {
       <div className="-mt-2 flex justify-center">
         <InviteFriend source={state.source} theme={theme} />
       </div>
+      <PremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
 
       {result && (
         <section

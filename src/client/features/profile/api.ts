@@ -7,6 +7,7 @@ import type {
   Account,
   ChangePasswordBody,
   DeleteAccountBody,
+  RestoreAnswer,
   UpdateAccountBody,
   User,
 } from "@/shared/api-types";
@@ -118,5 +119,37 @@ export function useDeleteAccount() {
       toast({ title: "Hesabın silindi", description: message, variant: "success" });
     },
     onError: failed("Hesap silinemedi"),
+  });
+}
+
+/**
+ * 'Satın Alımları Geri Yükle': the server asks RevenueCat and answers the new state, said in a
+ * toast; the header, the profile and the Premium dialog follow at once.
+ */
+export function useRestorePurchases() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callApi("POST /api/billing/restore"),
+    onSuccess: (answer: RestoreAnswer) => {
+      queryClient.setQueryData(queryKeys.premiumStatus, answer.status);
+      queryClient.setQueryData<User | null>(queryKeys.user, (u) =>
+        u ? { ...u, isPremium: answer.status.isPremium } : u,
+      );
+      queryClient.setQueryData<Account>(queryKeys.account, (a) =>
+        a ? { ...a, user: { ...a.user, isPremium: answer.status.isPremium } } : a,
+      );
+      const titles = {
+        restored: T.success,
+        expired: "Abonelik sona ermiş",
+        none: "Satın alım bulunamadı",
+        unavailable: "Mobil uygulama çok yakında",
+      } as const;
+      toast({
+        title: titles[answer.outcome],
+        description: answer.message,
+        variant: answer.outcome === "restored" ? "success" : "default",
+      });
+    },
+    onError: failed("Satın alımlar geri yüklenemedi"),
   });
 }

@@ -19,6 +19,7 @@ import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { Field } from "@/client/components/field";
 import { formatLongDate } from "@/client/components/long-date";
 import { PageLoader } from "@/client/components/page-loader";
+import { premiumStatusLines, usePremiumStatus } from "@/client/components/premium-status";
 import { PROVIDER_ICONS } from "@/client/components/provider-icons";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -51,6 +52,7 @@ import {
   useDeleteAccount,
   useEndOtherSessions,
   useEndSession,
+  useRestorePurchases,
   useUnlinkMethod,
   useUpdateNames,
 } from "./api";
@@ -432,19 +434,39 @@ function Sessions({ account }: { account: Account }) {
 
 function PremiumCard({ account }: { account: Account }) {
   const premium = account.user.isPremium;
+  const status = usePremiumStatus();
+  const restore = useRestorePurchases();
+  const lines = status.data ? premiumStatusLines(status.data) : [];
   return (
     <Section icon={Crown} title="Premium" testId="premium-card">
       <p className="font-medium" data-testid="premium-status">
         {premium ? "Premium üyesin." : "Ücretsiz hesap kullanıyorsun."}
       </p>
+      {lines.map((line) => (
+        <p key={line} className="mt-1 text-sm" data-testid="premium-status-detail">
+          {line}
+        </p>
+      ))}
       <p className="mt-1 text-muted-foreground text-sm leading-relaxed">
         {premium
-          ? "Aşk, Kariyer ve Günlük temaları senin için açık."
-          : "Genel tema ile sınırsız fal çekebilirsin. Premium ile Aşk, Kariyer ve Günlük temaları da açılır."}
+          ? "Aşk, Kariyer ve Günlük temaları ve sınırsız fal çekme senin için açık."
+          : "Genel tema ile fal çekebilirsin. Premium ile Aşk, Kariyer ve Günlük temaları da açılır."}
       </p>
       <p className="mt-3 rounded-lg border border-gold/30 bg-gold/10 px-3 py-2 text-sm">
-        Satın alımlar mobil uygulamada, uygulama mağazası üzerinden yapılır.
+        Satın alımlar mobil uygulamada, uygulama mağazası üzerinden yapılır
+        {status.data?.restoreAvailable === false ? "; mobil uygulama çok yakında mağazalarda." : "."} Orada
+        satın aldıysan Premium'unu buradan bu hesaba getirebilirsin.
       </p>
+      <Button
+        variant="outline"
+        className="mt-4 w-full sm:w-auto"
+        onClick={() => restore.mutate()}
+        disabled={restore.isPending}
+        data-testid="restore-purchases"
+      >
+        {restore.isPending ? <Spinner className="size-4" /> : <RotateCw aria-hidden />} Satın Alımları Geri
+        Yükle
+      </Button>
     </Section>
   );
 }
