@@ -1,6 +1,6 @@
 import { Download, Link2, Share2 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
-import { buttonVariants } from "@/client/components/ui/button";
+import { Button, buttonVariants } from "@/client/components/ui/button";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
 import type { PublicDraw } from "@/shared/api-types";
@@ -80,6 +80,34 @@ export function ShareBar({ draw }: { draw: PublicDraw }) {
     if (file) await shareStory(file);
   };
 
+  /**
+   * 'Paylaş': the story image with the text and link where the browser can hand files to apps
+   * (Android Chrome, iOS Safari); the text and link where it can share only those; else WhatsApp.
+   */
+  const onShare = async () => {
+    if (filesShareable) {
+      const file = loadStoryFile();
+      try {
+        await navigator.share({ files: [await file], title: T.brand, text: `${text}\n${url}` });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return; // closed the sheet
+        // the image could not be had or handed over: share the link instead
+      }
+    }
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: T.brand, text, url });
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === "AbortError")) {
+          window.open(whatsappHref(text, url), "_blank", "noopener,noreferrer");
+        }
+      }
+      return;
+    }
+    window.open(whatsappHref(text, url), "_blank", "noopener,noreferrer");
+  };
+
   const onCopyLink = async () => {
     try {
       await copyText(url);
@@ -98,6 +126,17 @@ export function ShareBar({ draw }: { draw: PublicDraw }) {
         <Share2 className="size-4 text-gold" aria-hidden />
         Bu falı paylaş
       </h2>
+      <Button
+        type="button"
+        size="lg"
+        className="mb-3 h-12 w-full text-base"
+        onClick={onShare}
+        onPointerEnter={warm}
+        onPointerDown={warm}
+        data-testid="share-primary"
+      >
+        <Share2 aria-hidden className="size-5" /> Paylaş
+      </Button>
       <div className="grid grid-cols-4 gap-2">
         <a
           href={whatsappHref(text, url)}
