@@ -20,6 +20,7 @@ export type {
   FriendInviteCreated,
   FriendInviteView,
   GeneratedCommentDto,
+  HintVisibility,
   JsonEndpoint,
   LoginBody,
   PendingSignup,

@@ -399,6 +399,10 @@ export const savedDrawSchema = z.object({
   createdAt: z.string(),
   /** the friend who picked the number through a 'Bana bir sayı söyle' link; null otherwise */
   friendName: z.string().nullable(),
+  /** the question the comment was written for (the hint); null when none was given */
+  hint: z.string().nullable(),
+  /** the owner keeps the question off the shared page */
+  hintHidden: z.boolean(),
   /** the design of its shared images (share-themes.ts) */
   shareTheme: shareThemeIdSchema,
 });
@@ -512,8 +516,17 @@ export const publicDrawSchema = savedDrawSchema.pick({
   long: true,
   createdAt: true,
   shareTheme: true,
+  /** null when none was given or the owner hid it */
+  hint: true,
 });
 export type PublicDraw = z.infer<typeof publicDrawSchema>;
+
+/** GET/PATCH /api/draws/:id/hint (owner): whether the question shows on the shared page. */
+export const hintVisibilityBodySchema = z.object({
+  hidden: z.boolean({ error: "Sorunun gizli olup olmadığı belirtilmeli" }),
+});
+export const hintVisibilitySchema = z.object({ hint: z.string().nullable(), hidden: z.boolean() });
+export type HintVisibility = z.infer<typeof hintVisibilitySchema>;
 
 /** PATCH /api/draws/{id}/share-theme: the owner picks the design of the draw's shared images. */
 export const shareThemeBodySchema = z.object({ shareTheme: shareThemeIdSchema });
@@ -681,6 +694,9 @@ export const endpoints = {
   "PATCH /api/draws/:id/favorite": { response: { 200: savedDrawSchema } },
   // the owner's choice of design for the draw's images; a premium design needs Premium (403)
   "GET /api/draws/:id/share-theme": { response: { 200: shareThemeResponseSchema } },
+  // the owner only (others 404): the question, and whether the shared page shows it
+  "GET /api/draws/:id/hint": { response: { 200: hintVisibilitySchema } },
+  "PATCH /api/draws/:id/hint": { body: hintVisibilityBodySchema, response: { 200: hintVisibilitySchema } },
   "PATCH /api/draws/:id/share-theme": {
     body: shareThemeBodySchema,
     response: { 200: shareThemeResponseSchema },

@@ -546,6 +546,7 @@ describe("GET /api/draws/:id (public)", () => {
       [
         "createdAt",
         "headline",
+        "hint",
         "id",
         "long",
         "number",
@@ -570,5 +571,46 @@ describe("GET /api/draws/:id (public)", () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ message: "Fal bulunamadı" });
     }
+  });
+});
+
+describe("the question on the shared page (GET/PATCH /api/draws/:id/hint)", () => {
+  it("shows the question by default; the owner hides it (the shared view follows at once); others get 404", async () => {
+    const owner = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const written = await writeComment(t, owner.cookie, { hint: "Bu hafta beni ne bekliyor?" });
+    const saved = await saveOn(t, owner.cookie, drawBody(written));
+    expect(saved.statusCode).toBe(201);
+    const id = saved.json().id as string;
+    const publicView = async () => (await t.app.inject({ method: "GET", url: `/api/draws/${id}` })).json();
+    const call = (method: "GET" | "PATCH", cookie: string | null, payload?: object) =>
+      t.app.inject({ method, url: `/api/draws/${id}/hint`, payload, headers: cookie ? { cookie } : {} });
+
+    expect((await publicView()).hint).toBe("Bu hafta beni ne bekliyor?");
+    expect((await call("GET", owner.cookie)).json()).toEqual({
+      hint: "Bu hafta beni ne bekliyor?",
+      hidden: false,
+    });
+
+    expect((await call("PATCH", null, { hidden: true })).statusCode).toBe(401);
+    expect((await call("PATCH", other.cookie, { hidden: true })).statusCode).toBe(404);
+    expect((await call("GET", other.cookie)).statusCode).toBe(404);
+    const bad = await call("PATCH", owner.cookie, { hidden: "evet" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Sorunun gizli olup olmadığı belirtilmeli");
+
+    const hidden = await call("PATCH", owner.cookie, { hidden: true });
+    expect(hidden.json()).toEqual({ hint: "Bu hafta beni ne bekliyor?", hidden: true });
+    expect((await publicView()).hint).toBeNull();
+
+    await call("PATCH", owner.cookie, { hidden: false });
+    expect((await publicView()).hint).toBe("Bu hafta beni ne bekliyor?");
+  });
+
+  it("a draw without a question has none to show", async () => {
+    const owner = await registerUser(t.app);
+    const saved = await saveOn(t, owner.cookie, drawBody(await writeComment(t, owner.cookie)));
+    const id = saved.json().id as string;
+    expect((await t.app.inject({ method: "GET", url: `/api/draws/${id}` })).json().hint).toBeNull();
   });
 });

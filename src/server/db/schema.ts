@@ -268,6 +268,10 @@ export const draws = pgTable(
      * draw (which copied its text) stays. Null for draws saved before comments were recorded.
      */
     commentId: uuid("comment_id"),
+    /** the person's question (the hint the comment was written for); null when none was given */
+    hint: text("hint"),
+    /** the owner chose to keep the question off the shared page */
+    hintHidden: boolean("hint_hidden").notNull().default(false),
     /** 'Bana bir sayı söyle': the given name of the friend who picked the number (invites); else null */
     friendName: text("friend_name"),
     /** the design of the draw's shared images, chosen by its owner (premium ones need Premium) */

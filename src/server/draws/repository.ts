@@ -34,6 +34,8 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
     isFavorite: row.isFavorite,
     createdAt: row.createdAt.toISOString(),
     friendName: row.friendName,
+    hint: row.hint,
+    hintHidden: row.hintHidden,
     shareTheme: row.shareTheme,
   };
 }
@@ -46,9 +48,11 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
     isFavorite: _f,
     trackId: _t,
     friendName: _n,
+    hintHidden: _h,
+    hint,
     ...view
   } = toSavedDraw(row);
-  return view;
+  return { ...view, hint: row.hintHidden ? null : hint };
 }
 
 export function createDrawRepository(db: Db) {
@@ -157,6 +161,33 @@ export function createDrawRepository(db: Db) {
         .set({ shareTheme })
         .where(and(eq(draws.id, id), eq(draws.userId, userId)))
         .returning();
+      publicViews.delete(id.toLowerCase());
+      return rows[0];
+    },
+
+    /** The question of the owner's draw and whether it is hidden; undefined when it is not theirs. */
+    async hintOf(userId: string, id: string): Promise<{ hint: string | null; hidden: boolean } | undefined> {
+      if (!isDrawId(id)) return undefined;
+      const rows = await db
+        .select({ hint: draws.hint, hidden: draws.hintHidden })
+        .from(draws)
+        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Shows or hides the question on the shared page; forgets the public view here at once. */
+    async setHintHidden(
+      userId: string,
+      id: string,
+      hidden: boolean,
+    ): Promise<{ hint: string | null; hidden: boolean } | undefined> {
+      if (!isDrawId(id)) return undefined;
+      const rows = await db
+        .update(draws)
+        .set({ hintHidden: hidden })
+        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+        .returning({ hint: draws.hint, hidden: draws.hintHidden });
       publicViews.delete(id.toLowerCase());
       return rows[0];
     },

@@ -4,6 +4,8 @@ import { z } from "zod";
 import {
   createDrawBodySchema,
   createDrawResponseSchema,
+  hintVisibilityBodySchema,
+  hintVisibilitySchema,
   messageSchema,
   publicDrawSchema,
   savedDrawSchema,
@@ -106,6 +108,34 @@ export async function drawRoutes(
       const row = await repo.toggleFavorite(signedInUser(request).id, request.params.id);
       if (!row) throw notFound(M.notFound);
       return toSavedDraw(row);
+    },
+  );
+
+  app.get(
+    "/api/draws/:id/hint",
+    { config: { auth: "user" }, schema: { params: idParams, response: { 200: hintVisibilitySchema } } },
+    async (request, reply) => {
+      const found = await repo.hintOf(signedInUser(request).id, request.params.id);
+      if (!found) throw notFound(M.notFound);
+      reply.header("cache-control", "no-store");
+      return found;
+    },
+  );
+
+  app.patch(
+    "/api/draws/:id/hint",
+    {
+      config: { auth: "user" },
+      schema: { params: idParams, body: hintVisibilityBodySchema, response: { 200: hintVisibilitySchema } },
+    },
+    async (request) => {
+      const found = await repo.setHintHidden(
+        signedInUser(request).id,
+        request.params.id,
+        request.body.hidden,
+      );
+      if (!found) throw notFound(M.notFound);
+      return found;
     },
   );
 

@@ -65,6 +65,8 @@ export function createDrawService({
         // spec section 7: the draw's comment equals its short text
         comment: comment.short,
         sessionId: body.sessionId,
+        // the question the comment answers; the owner may hide it from the shared page
+        hint: comment.hint,
       });
     },
   };

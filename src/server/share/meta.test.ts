@@ -25,6 +25,7 @@ function makeDraw(over: Partial<PublicDraw> = {}): PublicDraw {
     long: "Uzun yorum.",
     createdAt: "2025-10-22T10:00:00.000Z",
     shareTheme: "klasik",
+    hint: null,
     ...over,
   };
 }

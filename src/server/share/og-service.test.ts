@@ -37,6 +37,7 @@ function makeDraw(over: Partial<PublicDraw> = {}): PublicDraw {
     long: "Uzun yorum.",
     createdAt: "2026-01-01T10:00:00.000Z",
     shareTheme: "klasik",
+    hint: null,
     ...over,
   };
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, callApi } from "@/client/lib/query-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { PublicDraw, ShareThemeResponse } from "@/shared/api-types";
+import type { HintVisibility, PublicDraw, ShareThemeResponse } from "@/shared/api-types";
 import type { ShareThemeId } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
 
@@ -61,6 +61,34 @@ export function useSetShareTheme(id: string) {
       queryClient.setQueryData(ownShareThemeKey(id), answer);
       queryClient.setQueryData<PublicDraw>(queryKeys.publicDraw(id), (draw) =>
         draw ? { ...draw, shareTheme: answer.shareTheme } : draw,
+      );
+    },
+  });
+}
+
+const ownHintKey = (id: string) => ["/api/draws", id, "hint"] as const;
+
+/** The owner's question and whether the shared page shows it: only the owner gets an answer. */
+export function useOwnHint(id: string, signedIn: boolean) {
+  return useQuery<HintVisibility>({
+    queryKey: ownHintKey(id),
+    queryFn: ({ signal }) => callApi("GET /api/draws/:id/hint", { params: { id }, signal }),
+    enabled: signedIn && id !== "",
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Shows or hides the question on the shared page; the page's view of the draw follows at once. */
+export function useSetHintHidden(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (hidden: boolean) =>
+      callApi("PATCH /api/draws/:id/hint", { params: { id }, body: { hidden } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(ownHintKey(id), answer);
+      queryClient.setQueryData<PublicDraw>(queryKeys.publicDraw(id), (draw) =>
+        draw ? { ...draw, hint: answer.hidden ? null : answer.hint } : draw,
       );
     },
   });

@@ -9,6 +9,7 @@ import { Card } from "@/client/components/ui/card";
 import type { PublicDraw } from "@/shared/api-types";
 import { T } from "@/shared/texts";
 import { drawErrorMessage, usePublicDraw } from "./api";
+import { QuestionToggle } from "./question-toggle";
 import { pageTitle } from "./share";
 import { ShareBar } from "./share-bar";
 import { ShareThemePicker } from "./share-theme-picker";
@@ -110,6 +111,11 @@ function CommentCard({ draw }: { draw: PublicDraw }) {
         </h2>
         <div className="mt-5 h-[3px] w-14 rounded-full bg-gold" aria-hidden />
         <div className="mt-5 max-w-[62ch] space-y-4 [overflow-wrap:anywhere]">
+          {draw.hint && (
+            <p className="text-muted-foreground text-sm" data-testid="result-question">
+              Soru: “{draw.hint}”
+            </p>
+          )}
           {draw.headline.trim() && (
             <p
               className="font-display font-bold text-3xl leading-tight sm:text-4xl"
@@ -160,6 +166,7 @@ function ResultView({ draw }: { draw: PublicDraw }) {
         </div>
       </header>
 
+      <QuestionToggle draw={draw} />
       <ShareBar key={draw.shareTheme} draw={draw} />
       <ShareThemePicker draw={draw} />
       <ResultTrackCard draw={draw} />
