@@ -28,3 +28,8 @@ export const PREMIUM_ONLY_MESSAGE = T.play.premiumOnly;
 export function requireThemeAllowed(user: User, theme: ThemeId): void {
   if (isPremiumTheme(theme) && !user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);
 }
+
+/** Premium features other than themes (detailed history and statistics): the same rule, the same answer. */
+export function requirePremium(user: User): void {
+  if (!user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);
+}

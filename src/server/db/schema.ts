@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { AudioFeatures, Track } from "@/shared/api";
-import { COMMENT_KINDS } from "@/shared/limits";
+import { COMMENT_KINDS, DRAW_SOURCE_TYPES } from "@/shared/limits";
 import { THEME_IDS } from "@/shared/themes";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -199,6 +199,18 @@ export const draws = pgTable(
      * draw (which copied its text) stays. Null for draws saved before comments were recorded.
      */
     commentId: uuid("comment_id"),
+    /**
+     * Where the playlist came from. Draws saved before it was recorded were given theirs by the
+     * migration, from the track id and link (a 'csv:' id, a YouTube video, else Spotify).
+     */
+    sourceType: text("source_type", { enum: DRAW_SOURCE_TYPES }).notNull(),
+    /** the playlist's id as the server resolved it ("album:…" for an album); null for CSV and old draws */
+    sourceId: text("source_id"),
+    /**
+     * Title, artist and comment folded for search (shared/search.ts drawSearchText): written with
+     * the draw, which never changes after; the migration filled it for older draws.
+     */
+    searchText: text("search_text").notNull().default(""),
   },
   (t) => [
     uniqueIndex("draws_comment_id_idx").on(t.commentId),

@@ -4,16 +4,21 @@ import { z } from "zod";
 import {
   createDrawBodySchema,
   createDrawResponseSchema,
+  detailedStatsSchema,
+  drawListQuerySchema,
+  drawPageSchema,
   messageSchema,
   publicDrawSchema,
   savedDrawSchema,
   statsSchema,
 } from "@/shared/api";
 import { FAVORITES_LIST_LIMIT, POPULAR_TRACKS_LIMIT, RECENT_LIST_LIMIT } from "@/shared/limits";
-import { notFound } from "../http/errors";
+import type { StatsRepository } from "../analytics/repository";
+import { requirePremium } from "../auth/guards";
+import { badRequest, notFound } from "../http/errors";
 import { signedInUser } from "../http/route-guards";
 import { DRAW_MESSAGES as M } from "./messages";
-import { type DrawRepository, toSavedDraw } from "./repository";
+import { type DrawRepository, isCursor, toSavedDraw } from "./repository";
 import type { DrawService } from "./service";
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -23,11 +28,16 @@ export const DRAW_SAVE_LIMIT = { count: 60, windowMs: 10 * 60_000 };
 export interface DrawRouteOptions {
   repo: DrawRepository;
   service: DrawService;
+  stats: StatsRepository;
+  now?: () => Date;
   /** called with the id of a deleted draw (the preview images' memory cache) */
   onDeleted?: (drawId: string) => void;
 }
 
-export async function drawRoutes(fastify: FastifyInstance, { repo, service, onDeleted }: DrawRouteOptions) {
+export async function drawRoutes(
+  fastify: FastifyInstance,
+  { repo, service, stats, now = () => new Date(), onDeleted }: DrawRouteOptions,
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -78,6 +88,34 @@ export async function drawRoutes(fastify: FastifyInstance, { repo, service, onDe
     async (request) => ({
       popularTracks: await repo.popularTracks(signedInUser(request).id, POPULAR_TRACKS_LIMIT),
     }),
+  );
+
+  app.get(
+    "/api/draws",
+    {
+      config: { auth: "user" },
+      schema: { querystring: drawListQuerySchema, response: { 200: drawPageSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { list, cursor, limit, ...filters } = request.query;
+      // Searching and paging are for everyone; narrowing by theme, source or dates is Premium's.
+      if (filters.theme || filters.source || filters.from || filters.to) requirePremium(user);
+      if (cursor !== undefined && !isCursor(cursor)) throw badRequest(M.badCursor);
+      const [page, counts] = await Promise.all([
+        repo.listPage(user.id, { ...filters, favoritesOnly: list === "favorites", cursor, limit }),
+        repo.count(user.id, filters),
+      ]);
+      return { draws: page.rows.map(toSavedDraw), nextCursor: page.nextCursor, counts };
+    },
+  );
+
+  app.get(
+    "/api/analytics/detailed",
+    { config: { auth: "premium" }, schema: { response: { 200: detailedStatsSchema } } },
+    async (request) => {
+      return stats.detailedCached(signedInUser(request).id, now());
+    },
   );
 
   app.patch(

@@ -3,12 +3,34 @@
  * never text the client sends: a shared page shows only what the app wrote (security review M6).
  */
 import type { CreateDrawData, User } from "@/shared/api";
-import { COMMENT_SAVE_WINDOW_MS } from "@/shared/limits";
+import { COMMENT_SAVE_WINDOW_MS, type DrawSourceType } from "@/shared/limits";
+import { drawSearchText } from "@/shared/search";
 import type { CommentRepository } from "../comments/repository";
 import { badRequest } from "../http/errors";
 import { safeExternalUrl, safeMediaUrl } from "./links";
 import { DRAW_MESSAGES as M } from "./messages";
 import type { DrawRepository } from "./repository";
+
+/** A YouTube video id; Spotify's track ids are 22 characters, CSV ones start with 'csv:'. */
+const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** The source a track id shows (an older client sends none); the migration uses the same rule. */
+export function sourceOfTrackId(trackId: string): DrawSourceType {
+  if (trackId.startsWith("csv:")) return "csv";
+  return YOUTUBE_VIDEO_ID.test(trackId) ? "youtube" : "spotify";
+}
+
+/**
+ * The source the client names, checked against the track: a CSV track is only ever "csv" and a
+ * provider's track never is; between Spotify and YouTube the client's word stands (their id
+ * shapes tell them apart, but a client knows which it loaded).
+ */
+function checkedSource(body: CreateDrawData): { sourceType: DrawSourceType; sourceId: string | null } {
+  const fromId = sourceOfTrackId(body.trackId);
+  const sourceType = body.sourceType ?? fromId;
+  if ((sourceType === "csv") !== (fromId === "csv")) throw badRequest(M.sourceMismatch);
+  return { sourceType, sourceId: sourceType === "csv" ? null : body.sourceId };
+}
 
 export interface DrawServiceOptions {
   draws: DrawRepository;
@@ -38,6 +60,7 @@ export function createDrawService({
       if (comment.kind === "support") throw badRequest(M.commentIsSupport);
       if (comment.trackId !== body.trackId) throw badRequest(M.commentOtherTrack);
       if (comment.theme !== body.theme) throw badRequest(M.commentOtherTheme);
+      const source = checkedSource(body);
 
       if (now().getTime() - comment.createdAt.getTime() > COMMENT_SAVE_WINDOW_MS) {
         // Saved in time already (a late retry): the same draw, never an error.
@@ -65,6 +88,12 @@ export function createDrawService({
         // spec section 7: the draw's comment equals its short text
         comment: comment.short,
         sessionId: body.sessionId,
+        ...source,
+        searchText: drawSearchText({
+          trackTitle: comment.trackTitle,
+          trackArtist: comment.trackArtist,
+          comment: comment.short,
+        }),
       });
     },
   };
