@@ -120,6 +120,9 @@ export const T = {
     statsLink: "İstatistiklerim",
   },
 
+  /** the app's own: where a draw's playlist came from */
+  sources: { spotify: "Spotify", youtube: "YouTube", csv: "CSV dosyası" },
+
   /** the app's own: the detailed statistics page (/stats, Premium) */
   stats: {
     title: "İstatistiklerim",
@@ -128,7 +131,6 @@ export const T = {
     lockedText:
       "Haftalık fal grafiğin, tema dağılımın, en sık çıkan sanatçıların ve şarkıların, şanslı sayıların, serilerin ve melodi profilin burada seni bekliyor.",
     lockedPreview: "Örnek görünüm, senin verilerin değil",
-    premiumOnly: "Ayrıntılı istatistikler yalnızca Premium üyeler içindir",
     loadFailed: "İstatistikler yüklenemedi",
     empty: "Henüz istatistik yok: ilk falını çektiğinde burası dolmaya başlar.",
   },

@@ -10,12 +10,6 @@ import { T } from "@/shared/texts";
 import { THEMES, type ThemeId } from "@/shared/themes";
 import type { HistoryFilters } from "./api";
 
-export const SOURCE_LABELS: Record<DrawSourceType, string> = {
-  spotify: "Spotify",
-  youtube: "YouTube",
-  csv: "CSV dosyası",
-};
-
 export const hasFilters = (f: HistoryFilters) => Boolean(f.theme || f.source || f.from || f.to);
 
 const fieldClass =
@@ -137,7 +131,7 @@ export function HistoryFilterBar({
                 <option value="">Tümü</option>
                 {DRAW_SOURCE_TYPES.map((s) => (
                   <option key={s} value={s}>
-                    {SOURCE_LABELS[s]}
+                    {T.sources[s]}
                   </option>
                 ))}
               </select>
