@@ -96,8 +96,15 @@ const search = (page: Page) => page.getByRole("searchbox", { name: "Fallarda ara
 const allTab = (page: Page) => page.getByRole("tab", { name: /^Tümü \(\d+\)$/ });
 const favoritesTab = (page: Page) => page.getByRole("tab", { name: /^Favoriler \(\d+\)$/ });
 
-async function waitForList(page: Page, count: number) {
-  await expect.poll(() => cards(page).count()).toBe(count);
+/** The list once its search has gone to the server and come back (aria-busy false), with `count` cards. */
+async function waitForList(page: Page, count: number, { settled = true } = {}) {
+  if (!settled) return expect.poll(() => cards(page).count()).toBe(count);
+  await expect
+    .poll(
+      async () =>
+        `${await page.locator("section[aria-label=Fallar]").getAttribute("aria-busy")} ${await cards(page).count()}`,
+    )
+    .toBe(`false ${count}`);
 }
 
 describe("history: the list", () => {
@@ -182,7 +189,7 @@ describe("history: the list", () => {
       await page.reload();
       await page.getByRole("heading", { name: "Geçmiş Fallar", level: 1 }).waitFor();
       // The request is still held: what shows comes from local storage.
-      await waitForList(page, SEEDS.length);
+      await waitForList(page, SEEDS.length, { settled: false });
       expect((await titles(page))[0]).toBe("Sabah Güneşi");
     } finally {
       release();
@@ -242,7 +249,9 @@ describe("history: search", () => {
 
     await page.getByRole("button", { name: "Aramayı temizle" }).click();
     expect(await search(page).inputValue()).toBe("");
-    expect(await page.getByTestId("history-empty").textContent()).toContain("Henüz favori eklemedin");
+    await expect
+      .poll(() => page.getByTestId("history-empty").textContent())
+      .toContain("Henüz favori eklemedin");
     watch.assertClean();
     await context.close();
   });

@@ -131,7 +131,7 @@ describe("/stats for a Premium account", () => {
     // the chart's table for screen readers: 12 weeks, this one with its 3 draws
     expect(await weeks.locator("table tr").count()).toBe(12);
     expect(await weeks.locator("table tr").last().textContent()).toContain("3 fal");
-    expect(await weeks.locator("svg rect").count()).toBe(1);
+    expect(await weeks.locator("figure svg rect").count()).toBe(1);
     expect(await page.getByTestId("stats-sources").textContent()).toMatch(/Spotify2 fal.*CSV dosyası1 fal/);
     expect(await page.getByTestId("stats-tracks").textContent()).toContain("Işık");
     expect(await page.getByTestId("stats-numbers").textContent()).toMatch(/^.*72 kez.*121 kez/);

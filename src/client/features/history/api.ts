@@ -49,8 +49,14 @@ export function useDrawPages(owner: string, tab: HistoryTab, search: string, fil
       }),
     initialPageParam: null as string | null,
     getNextPageParam: (last: DrawPage) => last.nextCursor,
-    placeholderData: (): Pages | undefined => {
-      if (!plain) return undefined;
+    // While a new search or filter loads, the last answer stays on screen (the list says it is busy).
+    placeholderData: (last, lastQuery): Pages | undefined => {
+      // never another tab's list
+      const sameTab = (lastQuery?.queryKey[2] as { list?: HistoryTab } | undefined)?.list === tab;
+      const previous = sameTab ? last : undefined;
+      if (!plain) return previous;
+      // the plain list: its copy in local storage, or the skeleton (an old search's answer would
+      // say 'Arama sonucu bulunamadı' or 'Henüz …' for a moment)
       const draws = readCachedDraws(cacheKey, owner);
       if (!draws) return undefined;
       const n = draws.length;

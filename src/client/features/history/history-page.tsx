@@ -191,7 +191,8 @@ function useDebounced(value: string, ms: number): string {
     const timer = setTimeout(() => setSettled(value), ms);
     return () => clearTimeout(timer);
   }, [value, ms]);
-  return settled;
+  // a cleared search applies at once
+  return value === "" ? "" : settled;
 }
 
 function HistoryPageContent() {
@@ -244,7 +245,11 @@ function HistoryPageContent() {
           </aside>
         )}
 
-        <section className="min-w-0 lg:col-start-1 lg:row-start-1" aria-label="Fallar">
+        <section
+          className="min-w-0 lg:col-start-1 lg:row-start-1"
+          aria-label="Fallar"
+          aria-busy={search.trim() !== query || (pages.isFetching && !pages.isFetchingNextPage)}
+        >
           <div className="relative mb-3">
             <Search
               className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
