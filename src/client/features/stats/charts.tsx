@@ -93,7 +93,11 @@ export function WeekBars({ weeks }: { weeks: readonly { label: string; count: nu
               x={x + bar / 2}
               y={height - 6}
               textAnchor="middle"
-              className={cn("fill-muted-foreground text-[9px]", i % 2 === 1 && !last && "max-sm:hidden")}
+              // every other label on a phone, counted from this week's
+              className={cn(
+                "fill-muted-foreground text-[9px]",
+                (weeks.length - 1 - i) % 2 === 1 && "max-sm:hidden",
+              )}
             >
               {w.label}
             </text>
@@ -125,7 +129,7 @@ export function Ring({ part, whole, label }: { part: number; whole: number; labe
         />
       </svg>
       <div className="absolute inset-0 flex flex-col items-center justify-center">
-        <span className="font-display font-bold text-3xl tabular-nums">%{Math.round(share * 100)}</span>
+        <span className="font-bold text-2xl tabular-nums">%{Math.round(share * 100)}</span>
         <span className="text-muted-foreground text-xs">{label}</span>
       </div>
     </div>

@@ -89,7 +89,7 @@ function StatsView({ stats }: { stats: DetailedStats }) {
         >
           <Ring part={stats.favorites} whole={stats.total} label="favori" />
           <div className="text-sm">
-            <p className="font-display font-semibold text-2xl tabular-nums">{n(stats.favorites)}</p>
+            <p className="font-bold text-2xl tabular-nums">{n(stats.favorites)}</p>
             <p className="text-muted-foreground">
               favori, toplam <span className="tabular-nums">{n(stats.total)}</span> falın içinde
             </p>
@@ -105,8 +105,8 @@ function StatsView({ stats }: { stats: DetailedStats }) {
         <dl className="grid grid-cols-2 gap-3">
           <div className="rounded-xl bg-gold/12 p-3">
             <dt className="text-muted-foreground text-xs">En uzun seri</dt>
-            <dd className="font-display font-bold text-3xl tabular-nums">
-              {n(stats.streak.longest)} <span className="font-sans font-normal text-base">gün</span>
+            <dd className="font-bold text-3xl tabular-nums">
+              {n(stats.streak.longest)} <span className="font-normal text-base">gün</span>
             </dd>
             {stats.streak.longestStart && stats.streak.longestEnd && (
               <dd className="text-muted-foreground text-xs">
@@ -116,8 +116,8 @@ function StatsView({ stats }: { stats: DetailedStats }) {
           </div>
           <div className="rounded-xl bg-muted/60 p-3">
             <dt className="text-muted-foreground text-xs">Şu anki seri</dt>
-            <dd className="font-display font-bold text-3xl tabular-nums">
-              {n(stats.streak.current)} <span className="font-sans font-normal text-base">gün</span>
+            <dd className="font-bold text-3xl tabular-nums">
+              {n(stats.streak.current)} <span className="font-normal text-base">gün</span>
             </dd>
           </div>
         </dl>
@@ -209,9 +209,7 @@ function StatsView({ stats }: { stats: DetailedStats }) {
                     : "rounded-full border bg-card px-3 py-1.5"
                 }
               >
-                <span className="font-display font-semibold text-lg tabular-nums [overflow-wrap:anywhere]">
-                  {x.number}
-                </span>
+                <span className="font-bold text-base tabular-nums [overflow-wrap:anywhere]">{x.number}</span>
                 <span className="ml-1.5 text-muted-foreground text-xs tabular-nums">{n(x.count)} kez</span>
               </li>
             ))}
