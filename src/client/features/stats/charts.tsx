@@ -22,8 +22,10 @@ export function ChartFigure({
   className?: string;
 }) {
   return (
-    <figure className={cn("m-0", className)}>
-      <div aria-hidden>{children}</div>
+    <figure className="m-0">
+      <div aria-hidden className={className}>
+        {children}
+      </div>
       <figcaption className="sr-only">{caption}</figcaption>
       <table className="sr-only">
         <caption>{caption}</caption>
@@ -53,7 +55,11 @@ export function WeekBars({ weeks }: { weeks: readonly { label: string; count: nu
   const slot = width / Math.max(1, weeks.length);
   const bar = Math.min(22, slot * 0.62);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full overflow-visible" role="presentation">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="mx-auto h-auto w-full max-w-xl overflow-visible"
+      role="presentation"
+    >
       <line
         x1={0}
         x2={width}

@@ -11,7 +11,6 @@ import { ApiError } from "@/client/lib/query-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { toast } from "@/client/lib/use-toast";
 import type { DetailedStats } from "@/shared/api-types";
-import type { DrawSourceType } from "@/shared/limits";
 import { T } from "@/shared/texts";
 import { themeById } from "@/shared/themes";
 import { BarList, ChartFigure, Ring, SplitBar, WeekBars } from "./charts";
