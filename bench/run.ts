@@ -79,7 +79,7 @@ async function main() {
   for (const r of await benchOgImage()) {
     const size = r.format === "og" ? "1200x630" : "1080x1920";
     line(
-      `preview image render, ${size} (in process)`,
+      `preview image render, ${r.theme}, ${size} (in process)`,
       `first ${r.firstMs.toFixed(0)} ms, warm ${r.warmMedianMs.toFixed(0)} ms, ${(r.bytes / 1024).toFixed(0)} KB`,
     );
   }

@@ -18,6 +18,7 @@ const ResultPage = lazy(() => import("./features/result/result-page"));
 const PrivacyPage = lazy(() => import("./features/legal/privacy-page"));
 const TermsPage = lazy(() => import("./features/legal/terms-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
+const InvitePage = lazy(() => import("./features/invite/invite-page"));
 
 function SignedOutRoutes() {
   return (
@@ -29,6 +30,7 @@ function SignedOutRoutes() {
       <Route path="/terms-of-service" component={TermsPage} />
       {/* The id is optional so a bare /result says 'Geçersiz fal ID' rather than 404. */}
       <Route path="/result/:id?" component={ResultPage} />
+      <Route path="/sayi/:token" component={InvitePage} />
       {/* Signed-in pages send a signed-out visitor to the sign-in card rather than a 404. */}
       <Route path="/play">
         <Redirect to="/login" />
@@ -56,6 +58,7 @@ function SignedInRoutes() {
       <Route path="/stats" component={StatsPage} />
       <Route path="/profile" component={ProfilePage} />
       <Route path="/result/:id?" component={ResultPage} />
+      <Route path="/sayi/:token" component={InvitePage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/terms-of-service" component={TermsPage} />
       <Route component={NotFoundPage} />
@@ -76,13 +79,16 @@ export function App() {
         )}
       </main>
       <footer className="border-border/60 border-t py-6 text-center text-muted-foreground text-xs">
-        <nav className="flex justify-center gap-4" aria-label="Yasal">
+        <nav className="flex flex-wrap justify-center gap-x-4 gap-y-2 px-4" aria-label="Yasal">
           <Link className="rounded hover:text-foreground hover:underline" href="/privacy-policy">
             Gizlilik Politikası
           </Link>
           <Link className="rounded hover:text-foreground hover:underline" href="/terms-of-service">
             Kullanım Koşulları
           </Link>
+          <a className="rounded hover:text-foreground hover:underline" href="/THIRD-PARTY-NOTICES.txt">
+            Açık kaynak lisansları
+          </a>
         </nav>
         <p className="mt-2">{T.brand} yalnızca eğlence amaçlıdır.</p>
       </footer>

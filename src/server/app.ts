@@ -27,7 +27,7 @@ import type { Database } from "./db/client";
 import { createDrawRepository } from "./draws/repository";
 import { drawRoutes } from "./draws/routes";
 import { createDrawService } from "./draws/service";
-import { createLlmClient } from "./fortune/comment/llm";
+import { createLlmClient, modelProviderName } from "./fortune/comment/llm";
 import { createCommentService } from "./fortune/comment/service";
 import { createLyricsService } from "./fortune/lyrics";
 import { createAudioFeaturesService } from "./fortune/melody/service";
@@ -41,6 +41,9 @@ import { createOutbound, hostsOf, type Outbound } from "./http/outbound";
 import { createRateLimiter } from "./http/rate-limit";
 import { registerRouteGuards } from "./http/route-guards";
 import { registerSecurity } from "./http/security";
+import { createInviteRepository } from "./invites/repository";
+import { inviteRoutes } from "./invites/routes";
+import { createInviteService } from "./invites/service";
 import { youtubeDay } from "./playlists/quota";
 import { createPlaylistRepository } from "./playlists/repository";
 import { playlistRoutes } from "./playlists/routes";
@@ -141,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
     privacyEmail: config.PRIVACY_EMAIL,
     youtubeConfigured: Boolean(config.YOUTUBE_API_KEY),
     signInProviders: signInProviders.map((p) => p.id),
+    modelProvider: modelProviderName(config),
   }));
 
   await app.register(authRoutes, {
@@ -170,16 +174,15 @@ export async function buildApp(deps: AppDeps) {
   });
   const fortuneRepo = createFortuneRepository(database.db, deps.now);
   const playlistRepo = createPlaylistRepository(database.db);
-  await app.register(playlistRoutes, {
-    service: createPlaylistService({
-      config,
-      outbound,
-      log: app.log.child({ module: "playlists" }),
-      onLoaded: (tracks) => fortuneRepo.recordPreviews(tracks),
-      store: playlistRepo,
-      now: deps.now,
-    }),
+  const playlistService = createPlaylistService({
+    config,
+    outbound,
+    log: app.log.child({ module: "playlists" }),
+    onLoaded: (tracks) => fortuneRepo.recordPreviews(tracks),
+    store: playlistRepo,
+    now: deps.now,
   });
+  await app.register(playlistRoutes, { service: playlistService });
 
   const fortuneLog = app.log.child({ module: "fortune" });
   const comments = createCommentService({
@@ -203,12 +206,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fortuneRoutes, { comments, records: commentRepo, audioFeatures });
 
   const drawRepo = createDrawRepository(database.db);
+  const inviteRepo = createInviteRepository(database.db);
   const shareRepo = createShareRepository(database.db);
   const ogImages = createOgImageService({
     images: shareRepo,
     outbound: mediaOutbound,
     log: app.log.child({ module: "share" }),
     maxRenders: config.OG_RENDER_CONCURRENCY,
+    brandUrl: config.PUBLIC_URL,
   });
   app.addHook("onClose", () => ogImages.close());
   app.decorate("ogImages", ogImages);
@@ -224,11 +229,24 @@ export async function buildApp(deps: AppDeps) {
     stats: createStatsRepository(database.db),
     now: deps.now,
     onDeleted: (id) => ogImages.forgetDraw(id),
+    onShareThemeChanged: (id, shareTheme) => ogImages.keepOnlyTheme(id, shareTheme),
+  });
+  await app.register(inviteRoutes, {
+    service: createInviteService({
+      invites: inviteRepo,
+      playlists: playlistService,
+      comments,
+      records: commentRepo,
+      draws: drawRepo,
+      mediaHosts: config.MEDIA_ALLOWED_HOSTS,
+      now: deps.now,
+    }),
   });
   await app.register(accountRoutes, {
     service: createAccountService({
       auth: authRepo,
       draws: drawRepo,
+      invites: inviteRepo,
       rateLimits: rateLimitRepo,
       sessions,
       forgetDrawImages: (id) => ogImages.forgetDraw(id),
@@ -254,6 +272,7 @@ export async function buildApp(deps: AppDeps) {
     await rateLimiter.prune(new Date(now.getTime() - 24 * 3600_000));
     await fortuneRepo.pruneLyrics();
     await commentRepo.pruneOlderThan(new Date(now.getTime() - COMMENT_RETENTION_MS));
+    await inviteRepo.pruneExpiredBefore(new Date(now.getTime() - 7 * 24 * 3600_000));
     await playlistRepo.prune(new Date(now.getTime() - PLAYLIST_KEEP_MS));
     await playlistRepo.pruneQuota(youtubeDay(new Date(now.getTime() - 2 * 24 * 3600_000)));
     await shareRepo.pruneImages({

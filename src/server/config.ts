@@ -97,6 +97,11 @@ export const configSchema = z.object({
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
   /**
+   * Who runs the model, as the privacy page names it (KVKK art. 9: the hint and a lyrics excerpt
+   * go there, possibly abroad), e.g. "OpenAI, L.L.C. (ABD)". Unset: the host of LLM_BASE_URL.
+   */
+  LLM_PROVIDER_NAME: optionalText,
+  /**
    * Sign-in with Google, GitHub and X: a provider's button appears when both of its keys are set.
    * Redirect addresses are PUBLIC_URL + /api/auth/{google|github|x}/callback.
    */

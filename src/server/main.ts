@@ -5,15 +5,17 @@ import { buildApp } from "./app";
 import { operatorSocketPath } from "./cli/operator-socket";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { MODEL_TOTAL_TIMEOUT_MS } from "./fortune/comment/llm";
+import { LYRICS_TOTAL_TIMEOUT_MS } from "./fortune/lyrics";
 import { warmUpAudioAnalysis } from "./fortune/melody/analyze";
 
 /**
- * The longest a request may rightly take: a comment's lyrics lookup (at most 8 s, lyrics.ts) and
- * the model (at most 35 s, fortune/comment/llm.ts). Shutdown waits this long for requests in
+ * The longest a request may rightly take: a comment's lyrics lookup and then the model, each at
+ * most its total timeout (8 s and 35 s today). Shutdown waits this long for requests in
  * flight, plus a margin for the database to close; a deployment's kill timeout should be longer
  * (Kubernetes: terminationGracePeriodSeconds >= 50).
  */
-const COMMENT_BUDGET_MS = 8_000 + 35_000;
+const COMMENT_BUDGET_MS = LYRICS_TOTAL_TIMEOUT_MS + MODEL_TOTAL_TIMEOUT_MS;
 const SHUTDOWN_GRACE_MS = COMMENT_BUDGET_MS + 5_000;
 
 function clientDir(): string {

@@ -11,8 +11,11 @@ import type { FastifyInstance } from "fastify";
 const CLIENT_ROUTES = [
   /^\/$/,
   /^\/login$/,
+  /^\/login\/email$/,
   /^\/play$/,
   /^\/history$/,
+  /^\/profile$/,
+  /^\/sayi\/[A-Za-z0-9_-]{1,100}$/,
   /^\/privacy-policy$/,
   /^\/terms-of-service$/,
 ];

@@ -14,6 +14,7 @@ import {
   DEFAULT_PERSONA,
   DRAW_SOURCE_TYPES,
   EMAIL_MAX,
+  FRIEND_NAME_MAX,
   HINT_MAX,
   HISTORY_PAGE_MAX,
   HISTORY_PAGE_SIZE,
@@ -23,6 +24,7 @@ import {
   PASSWORD_MIN,
   URL_OR_ID_MAX,
 } from "./limits";
+import { SHARE_THEME_IDS } from "./share-themes";
 import { DELETE_CONFIRM_WORD, SIGN_IN_PROVIDERS } from "./sign-in";
 import { T } from "./texts";
 import { THEME_IDS } from "./themes";
@@ -179,6 +181,12 @@ export const publicConfigSchema = z.object({
   youtubeConfigured: z.boolean(),
   /** the sign-in providers whose keys are set: only these get a button */
   signInProviders: z.array(signInProviderSchema),
+  /**
+   * Who runs the comment model (LLM_PROVIDER_NAME, else the model server's host), or null when no
+   * model is configured and comments are written on our server: the privacy page and the hint
+   * field say where the hint goes (KVKK art. 9, ADR 020).
+   */
+  modelProvider: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
@@ -239,6 +247,7 @@ export const trackSchema = z.object({
 export type Track = z.infer<typeof trackSchema>;
 
 export const themeIdSchema = z.enum(THEME_IDS, { error: "Geçersiz tema" });
+export const shareThemeIdSchema = z.enum(SHARE_THEME_IDS, { error: "Geçersiz paylaşım teması" });
 
 // ---------- playlists (POST /api/spotify/tracks, POST /api/youtube/tracks) ----------
 const playlistTracksBody = (blankMessage: string) =>
@@ -409,10 +418,63 @@ export const savedDrawSchema = z.object({
   createdAt: z.string(),
   /** where its playlist came from */
   sourceType: drawSourceTypeSchema,
+  /** the friend who picked the number through a 'Bana bir sayı söyle' link; null otherwise */
+  friendName: z.string().nullable(),
+  /** the design of its shared images (share-themes.ts) */
+  shareTheme: shareThemeIdSchema,
 });
 export type SavedDraw = z.infer<typeof savedDrawSchema>;
 /** GET /api/analytics/recent also sends the owner's total count in `x-total-count`. */
 export const savedDrawListSchema = z.array(savedDrawSchema);
+
+// ---------- 'Bana bir sayı söyle' (friend invites) ----------
+/** POST /api/invites: a link for the list the person has loaded (not a CSV file: it is only theirs). */
+export const friendInviteBodySchema = z.object({
+  sourceType: z.enum(["spotify", "youtube", "ready"], {
+    error: "Bu liste için arkadaş bağlantısı yapılamaz",
+  }),
+  sourceId: boundedText(URL_OR_ID_MAX, "Liste kimliği").trim().min(1, "Liste kimliği gerekli"),
+  theme: themeIdSchema,
+});
+export type FriendInviteBody = z.infer<typeof friendInviteBodySchema>;
+export const friendInviteCreatedSchema = z.object({
+  /** the secret of the link /sayi/{token} */
+  token: z.string(),
+  expiresAt: z.string(),
+});
+export type FriendInviteCreated = z.infer<typeof friendInviteCreatedSchema>;
+/** GET /api/invites/:token: what the friend is shown; nothing else of the owner's. */
+export const friendInviteViewSchema = z.object({
+  listName: z.string(),
+  ownerName: z.string().nullable(),
+  trackCount: z.number().int(),
+  expiresAt: z.string(),
+  state: z.enum(["open", "used", "expired"]),
+});
+export type FriendInviteView = z.infer<typeof friendInviteViewSchema>;
+const FRIEND_NAME_BLANK = "Adını yaz: arkadaşın sayıyı kimin seçtiğini görecek";
+export const friendAnswerBodySchema = z.object({
+  name: displayText(FRIEND_NAME_MAX, "Ad")
+    .trim()
+    .min(1, FRIEND_NAME_BLANK)
+    .refine((v) => !/[<>{}\\/@:]|https?|www\./i.test(v), "Ad harf ve boşluklardan oluşmalı"),
+  number: z
+    .string({ error: "Bir sayı yaz" })
+    .trim()
+    .regex(/^[+-]?\d{1,60}$/, "Geçerli bir tam sayı yaz")
+    .transform((v) => BigInt(v).toString()),
+});
+export type FriendAnswerBody = z.output<typeof friendAnswerBodySchema>;
+export const friendAnswerSchema = z.object({
+  number: z.string(),
+  /** 1-based place of the song in the list */
+  position: z.number().int(),
+  trackTitle: z.string(),
+  trackArtist: z.string(),
+  trackExternalUrl: z.string().nullable(),
+  ownerName: z.string().nullable(),
+});
+export type FriendAnswer = z.infer<typeof friendAnswerSchema>;
 
 /** GET /api/account/export: everything stored about the person (KVKK art. 11), no secrets. */
 export const accountExportSchema = z.object({
@@ -430,6 +492,17 @@ export const accountExportSchema = z.object({
   signInMethods: z.array(signInMethodSchema),
   sessions: z.array(accountSessionSchema.omit({ current: true })),
   draws: z.array(savedDrawSchema),
+  /** 'Bana bir sayı söyle' links the person made (the link itself is a secret not kept) */
+  friendInvites: z.array(
+    z.object({
+      listName: z.string(),
+      theme: themeIdSchema,
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      usedAt: z.string().nullable(),
+      friendName: z.string().nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
@@ -447,8 +520,20 @@ export const publicDrawSchema = savedDrawSchema.pick({
   short: true,
   long: true,
   createdAt: true,
+  shareTheme: true,
 });
 export type PublicDraw = z.infer<typeof publicDrawSchema>;
+
+/** PATCH /api/draws/{id}/share-theme: the owner picks the design of the draw's shared images. */
+export const shareThemeBodySchema = z.object({ shareTheme: shareThemeIdSchema });
+export type ShareThemeBody = z.infer<typeof shareThemeBodySchema>;
+/** The draw's design and the addresses of its images (they change with the design). */
+export const shareThemeResponseSchema = z.object({
+  shareTheme: shareThemeIdSchema,
+  ogImagePath: z.string(),
+  storyImagePath: z.string(),
+});
+export type ShareThemeResponse = z.infer<typeof shareThemeResponseSchema>;
 
 export const popularTrackSchema = z.object({
   trackTitle: z.string(),
@@ -610,12 +695,24 @@ export const endpoints = {
   "GET /api/analytics/detailed": { response: { 200: detailedStatsSchema } },
   // someone else's draw answers 404, like one that does not exist
   "PATCH /api/draws/:id/favorite": { response: { 200: savedDrawSchema } },
+  // the owner's choice of design for the draw's images; a premium design needs Premium (403)
+  "GET /api/draws/:id/share-theme": { response: { 200: shareThemeResponseSchema } },
+  "PATCH /api/draws/:id/share-theme": {
+    body: shareThemeBodySchema,
+    response: { 200: shareThemeResponseSchema },
+  },
   // deletes the draw, its shared link and its preview images
   "DELETE /api/draws/:id": { response: { 200: messageSchema } },
   // public: anyone with the link may read a draw and its image
   "GET /api/draws/:id": { response: { 200: publicDrawSchema } },
   // the preview image, a PNG: ?format=og (1200x630, the default) or story (1080x1920)
   "GET /api/og/:id": { response: {} },
+
+  // 'Bana bir sayı söyle': the owner makes a link (signed in); the friend reads and answers it
+  // (public). 404 unknown, 409 used already, 410 expired; the owner's draw is marked friendName.
+  "POST /api/invites": { body: friendInviteBodySchema, response: { 201: friendInviteCreatedSchema } },
+  "GET /api/invites/:token": { response: { 200: friendInviteViewSchema } },
+  "POST /api/invites/:token/answer": { body: friendAnswerBodySchema, response: { 200: friendAnswerSchema } },
 } as const satisfies Record<string, EndpointSpec>;
 
 type Endpoints = typeof endpoints;

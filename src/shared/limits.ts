@@ -7,6 +7,10 @@ export const PASSWORD_MAX = 200;
 export const NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const HINT_MAX = 30;
+/** 'Bana bir sayı söyle': a friend's link works once, for this long (7 days). */
+export const FRIEND_INVITE_LIFETIME_MS = 7 * 24 * 3600_000;
+/** the friend's given name, as the owner's history shows it ('Ayşe seçti') */
+export const FRIEND_NAME_MAX = 30;
 /** The playlist link or id a person types (POST /api/spotify/tracks, /api/youtube/tracks). */
 export const URL_OR_ID_MAX = 500;
 /** Track ids one POST /api/audio-features may ask about. */
@@ -35,8 +39,8 @@ export const COMMENT_SAVE_WINDOW_MS = 24 * 3600_000;
 /** The server keeps its record of a comment this long (the hourly maintenance deletes older rows). */
 export const COMMENT_RETENTION_MS = 7 * 24 * 3600_000;
 
-/** Where a draw's playlist came from (draws.source_type). */
-export const DRAW_SOURCE_TYPES = ["spotify", "youtube", "csv"] as const;
+/** Where a draw's playlist came from (draws.source_type); "ready": a list shipped with the app. */
+export const DRAW_SOURCE_TYPES = ["spotify", "youtube", "csv", "ready"] as const;
 export type DrawSourceType = (typeof DRAW_SOURCE_TYPES)[number];
 /** The history's pages (GET /api/draws): draws per page by default and at most. */
 export const HISTORY_PAGE_SIZE = 20;

@@ -23,7 +23,7 @@ export const OAUTH_ERRORS = {
   kod: "Giriş bağlantısı geçersiz ya da daha önce kullanılmış. Lütfen tekrar dene.",
   saglayici: "Giriş sağlayıcısına şu anda ulaşılamadı. Lütfen biraz sonra tekrar dene.",
   dogrulanmamis:
-    "Bu email adresiyle bir hesap zaten var, ama sağlayıcın bu adresi doğrulanmış olarak bildirmedi. Hesabına email ve şifrenle giriş yapıp sağlayıcıyı Profil sayfasından bağlayabilirsin.",
+    "Bu e-posta adresiyle bir hesap zaten var, ama sağlayıcın bu adresi doğrulanmış olarak bildirmedi. Hesabına e-posta adresin ve şifrenle giriş yapıp sağlayıcıyı Profil sayfasından bağlayabilirsin.",
   "baska-hesap": "Bu hesap başka bir Şarkı Falı hesabına bağlı.",
   "zaten-bagli": "Hesabına bu sağlayıcıdan başka bir hesap zaten bağlı. Önce onu Profil sayfasından kaldır.",
   oturum: "Bağlamak için önce giriş yapmalısın.",

@@ -88,6 +88,8 @@ export const T = {
     commentHeading: "Şarkının Fısıltısı",
     commentIntro: "Sözlerinden ve melodisinden yola çıkarak bu şarkının sana ne söylediğini yorumlayalım.",
     hintLabel: "Odak (isteğe bağlı)",
+    /** the app's own: under the hint field when a model writes the comments (KVKK art. 9, ADR 020) */
+    hintSent: (provider: string) => `İpucun, yorumu yazan ${provider} hizmetine gönderilir.`,
     loaderSteps: [
       "Şarkının sözlerine kulak veriliyor...",
       "Melodinin ritmi yıldızlarla buluşuyor...",
@@ -121,7 +123,7 @@ export const T = {
   },
 
   /** the app's own: where a draw's playlist came from */
-  sources: { spotify: "Spotify", youtube: "YouTube", csv: "CSV dosyası" },
+  sources: { spotify: "Spotify", youtube: "YouTube", csv: "CSV dosyası", ready: "Hazır liste" },
 
   /** the app's own: the detailed statistics page (/stats, Premium) */
   stats: {

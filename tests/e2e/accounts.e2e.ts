@@ -104,7 +104,7 @@ describe("sign-in with Google", () => {
     await page.waitForURL(`${baseURL}/login/email`);
     await expect.poll(() => page.getByTestId("email-page-title").textContent()).toBe("Hoş geldin, Kaan");
     const email = uniqueEmail("x");
-    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("E-posta").fill(email);
     await page.getByRole("button", { name: "Hesabımı oluştur" }).click();
     await page.waitForURL(`${baseURL}/`);
     await page.getByTestId("user-menu").click();

@@ -5,6 +5,7 @@ import {
   newContext,
   openPage,
   registerViaApi,
+  saveDrawViaApi,
   screenshot,
   toast,
   uniqueEmail,
@@ -160,6 +161,11 @@ describe("pages", () => {
     text = (await page.locator("main").textContent()) ?? "";
     for (const s of ["Aşk", "Kariyer", "Günlük", "22 Ekim 2025", "13 yaşında", "4,99"])
       expect(text).toContain(s);
+    // The footer leads to the licences of the code that ships (THIRD-PARTY-NOTICES.txt).
+    const notices = await page.getByRole("link", { name: "Açık kaynak lisansları" }).getAttribute("href");
+    const res = await page.request.get(notices ?? "");
+    expect(res.status()).toBe(200);
+    expect(await res.text()).toContain("react");
     watch.assertClean();
     await context.close();
   });
@@ -182,26 +188,10 @@ describe("pages", () => {
 describe("logout on a shared device", () => {
   it("forgets the cached history lists, so the next person at this browser cannot read them", async () => {
     const { context, page, watch } = await openPage("/", { signIn: {} });
-    const comment = "Bu şarkı sana uzun zamandır beklediğin bir haberi getiriyor; kulağını dört aç.";
-    const saved = await context.request.post(`${baseURL}/api/draws`, {
-      data: {
-        number: "7",
-        trackId: "t-cikis",
-        trackTitle: "Çıkış Şarkısı",
-        trackArtist: "Sanatçı",
-        trackImage: null,
-        trackPreviewUrl: null,
-        trackExternalUrl: null,
-        theme: "genel",
-        headline: "Kapanış",
-        short: comment,
-        long: comment,
-        comment,
-        sessionId: null,
-      },
+    const saved = await saveDrawViaApi(context, {
+      track: { id: "t-cikis", title: "Çıkış Şarkısı", artist: "Sanatçı" },
     });
-    expect(saved.status()).toBe(201);
-    await context.request.patch(`${baseURL}/api/draws/${(await saved.json()).id}/favorite`);
+    await context.request.patch(`${baseURL}/api/draws/${saved.id}/favorite`);
     await page.goto("/history");
     const cached = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
     await expect.poll(() => cached("cached_recent_draws")).toContain("Çıkış Şarkısı");

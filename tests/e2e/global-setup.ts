@@ -47,6 +47,8 @@ export async function setup(project: TestProject) {
       DATABASE_URL: "",
       PUBLIC_URL: baseURL,
       LOG_LEVEL: "warn",
+      // behind a pretend proxy: each browser context sends its own address (support.ts)
+      TRUST_PROXY: "1",
       ...fakes.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

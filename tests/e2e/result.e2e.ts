@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CommentAnswer, PublicDraw, Track } from "@/shared/api";
+import { SHARE_IMAGE_VERSION } from "@/shared/share-themes";
 import {
   baseURL,
   hold,
@@ -107,7 +108,9 @@ describe("result: a shared draw", () => {
 
     // This browser cannot hand files to other apps: the story image is a download.
     const story = page.getByTestId("story-download");
-    expect(await story.getAttribute("href")).toBe(`/api/og/${fullId}?format=story`);
+    expect(await story.getAttribute("href")).toBe(
+      `/api/og/${fullId}?format=story&v=klasik-${SHARE_IMAGE_VERSION}`,
+    );
     expect(await story.getAttribute("download")).toBe(`sarki-fali-${fullId}.png`);
     expect(await page.getByTestId("share-story").count()).toBe(0);
     watch.assertClean();
@@ -137,9 +140,13 @@ describe("result: a shared draw", () => {
     });
     await page.goto(`/result/${fullId}`);
     await page.getByTestId("share-story").waitFor();
-    const ogReady = (await context.request.get(`${baseURL}/api/og/${fullId}?format=story`)).ok();
+    const ogReady = (
+      await context.request.get(`${baseURL}/api/og/${fullId}?format=story&v=klasik-${SHARE_IMAGE_VERSION}`)
+    ).ok();
     await page.getByRole("button", { name: "Instagram'da paylaş" }).click();
-    await expect.poll(() => storyRequests[0]).toBe(`${baseURL}/api/og/${fullId}?format=story`);
+    await expect
+      .poll(() => storyRequests[0])
+      .toBe(`${baseURL}/api/og/${fullId}?format=story&v=klasik-${SHARE_IMAGE_VERSION}`);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${full.headline}\n${pageUrl(fullId)}`,
     );

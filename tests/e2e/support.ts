@@ -32,6 +32,18 @@ export interface ContextOptions {
   height?: number;
 }
 
+/**
+ * Each context is a person of their own, at an address of their own: the app runs behind a
+ * pretend proxy (TRUST_PROXY=1, global-setup.ts) and each context sends its X-Forwarded-For, so
+ * the per-address sign-up and sign-in budgets (30 a minute) count people, not the whole suite.
+ */
+let contextCount = 0;
+function nextAddress(): string {
+  contextCount++;
+  const pool = Number(process.env.VITEST_POOL_ID ?? 1) % 200;
+  return `198.18.${pool}.${(contextCount % 250) + 1}`;
+}
+
 export async function newContext({
   theme,
   width = 1280,
@@ -44,6 +56,7 @@ export async function newContext({
     locale: "tr-TR",
     timezoneId: "Europe/Istanbul",
     permissions: ["clipboard-read", "clipboard-write"],
+    extraHTTPHeaders: { "x-forwarded-for": nextAddress() },
   });
   if (theme) await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
   await stayOffline(context);

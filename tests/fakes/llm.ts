@@ -24,6 +24,9 @@ import { clearRequestLog, configurableFake, type FakeControls } from "./http";
  * - no-response-format: 400 for any response_format
  * - fixture: ./fixtures/llm/chat-completion.json as it is
  * - custom: the content (and finish_reason) given to setCustomAnswer
+ * - quote-lyrics: a clean comment whose short text quotes the first two lines of the lyrics it was
+ *   sent (`<sarki_sozleri>`), as a model asked to interpret a song happily does; clean when the
+ *   prompt carried no lyrics
  */
 export type FakeLlmMode =
   | "clean"
@@ -36,7 +39,8 @@ export type FakeLlmMode =
   | "no-json-schema"
   | "no-response-format"
   | "fixture"
-  | "custom";
+  | "custom"
+  | "quote-lyrics";
 
 export interface FakeLlmOptions {
   mode?: FakeLlmMode;
@@ -102,6 +106,31 @@ export function readPromptFacts(body: unknown): { theme: string | null; hint: st
   const theme = /^Tema: (.+?) —/m.exec(text)?.[1]?.trim() ?? null;
   const hint = /<ipucu>([^<\n]*)<\/ipucu>/.exec(text)?.[1]?.trim() ?? null;
   return { theme, hint };
+}
+
+/** The lyrics lines the prompt carried between `<sarki_sozleri>` tags (none when it carried none). */
+export function readPromptLyrics(body: unknown): string[] {
+  const messages: ChatMessageIn[] = Array.isArray((body as { messages?: unknown })?.messages)
+    ? (body as { messages: ChatMessageIn[] }).messages
+    : [];
+  const text = messages
+    .filter((m) => m.role === "user")
+    .map((m) => (typeof m.content === "string" ? m.content : ""))
+    .join("\n");
+  const block = /<sarki_sozleri>\n?([\s\S]*?)<\/sarki_sozleri>/.exec(text)?.[1] ?? "";
+  return block
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+}
+
+/** A clean comment that quotes the first two lyrics lines it was sent, in its short text. */
+export function quotingComment(body: unknown): { headline: string; short: string; long: string } {
+  const clean = cleanComment(body);
+  const line = readPromptLyrics(body).slice(0, 2).join(" / ");
+  if (!line) return clean;
+  const short = `Şarkı sana diyor ki: «${line.replace(/[«»]/g, "")}». Bu dize bugün senin için çalıyor.`;
+  return { ...clean, short, long: `${short}\n\n${clean.long.split("\n\n").slice(1).join("\n\n")}` };
 }
 
 /** A valid comment built from the request. */
@@ -300,6 +329,8 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
         return answer(res, b, ENVELOPE.choices[0].message.content, "stop");
       case "custom":
         return answer(res, b, custom.content, custom.finishReason);
+      case "quote-lyrics":
+        return answer(res, b, JSON.stringify(quotingComment(b)), "stop");
     }
   }
 

@@ -309,14 +309,21 @@ describe("cross-site requests", () => {
 });
 
 describe("pages", () => {
-  it.each(["/", "/login", "/play", "/history", "/privacy-policy", "/terms-of-service"])(
-    "%s is a client route (200)",
-    async (url) => {
-      const res = await t.app.inject({ method: "GET", url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers["content-type"]).toMatch(/text\/html/);
-    },
-  );
+  it.each([
+    "/",
+    "/login",
+    "/login/email",
+    "/play",
+    "/history",
+    "/profile",
+    "/sayi/AbCdEfGhIjKlMnOpQrStUv_-",
+    "/privacy-policy",
+    "/terms-of-service",
+  ])("%s is a client route (200)", async (url) => {
+    const res = await t.app.inject({ method: "GET", url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+  });
 
   it("an unknown path answers 404 with the app's page", async () => {
     const res = await t.app.inject({ method: "GET", url: "/boyle-bir-sayfa-yok" });
@@ -337,6 +344,7 @@ describe("pages", () => {
       privacyEmail: "kvkk@sarkifali.app",
       youtubeConfigured: false,
       signInProviders: [],
+      modelProvider: null,
     });
   });
 });

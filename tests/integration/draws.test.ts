@@ -549,6 +549,7 @@ describe("GET /api/draws/:id (public)", () => {
         "id",
         "long",
         "number",
+        "shareTheme",
         "short",
         "theme",
         "trackArtist",

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import { createOutbound } from "@/server/http/outbound";
 import { createRateLimitRepository } from "@/server/rate-limits/repository";
+import { SHARE_IMAGE_VERSION } from "@/shared/share-themes";
 import { testConfig } from "../support/config";
 import {
   createTestApp,
@@ -441,7 +442,9 @@ describe("hosts", () => {
       for (const host of [`127.0.0.1:${port}`, `localhost:${port}`]) {
         const own = await page(host);
         expect(own.body).toContain(`<link rel="canonical" href="http://${host}/result/${drawId}" />`);
-        expect(own.body).toContain(`content="http://${host}/api/og/${drawId}"`);
+        expect(own.body).toContain(
+          `content="http://${host}/api/og/${drawId}?v=klasik-${SHARE_IMAGE_VERSION}"`,
+        );
       }
     } finally {
       await indexed.close();

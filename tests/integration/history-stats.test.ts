@@ -462,6 +462,11 @@ describe("POST /api/draws records the playlist's source", () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("Şarkının kaynağı, gönderilen kaynakla uyuşmuyor.");
     expect((await saveDraw(cookie, SPOTIFY_A, { sourceType: "csv" })).statusCode).toBe(400);
+    const ready = { id: "ready:klasikler:isik", title: "Işık", artist: "Duman" };
+    expect((await saveDraw(cookie, ready, { sourceType: "spotify" })).statusCode).toBe(400);
+    expect((await saveDraw(cookie, SPOTIFY_A, { sourceType: "ready" })).statusCode).toBe(400);
+    const fine = await saveDraw(cookie, ready, { sourceType: "ready", sourceId: "klasikler" });
+    expect(await rowOf(fine.json().id)).toMatchObject({ sourceType: "ready", sourceId: "klasikler" });
     expect((await saveDraw(cookie, SPOTIFY_A, { sourceType: "deezer" })).statusCode).toBe(400);
     expect((await saveDraw(cookie, SPOTIFY_A, { sourceId: "<script>" })).statusCode).toBe(400);
   });
@@ -470,7 +475,7 @@ describe("POST /api/draws records the playlist's source", () => {
 describe("the migration's backfill", () => {
   it("folds older draws' text in SQL as the app folds it, and reads their source from the track", async () => {
     const migration = readFileSync(
-      new URL("../../src/server/db/migrations/0006_paged-history-and-sources.sql", import.meta.url),
+      new URL("../../src/server/db/migrations/0008_paged-history-and-sources.sql", import.meta.url),
       "utf8",
     );
     const statements = migration.split("--> statement-breakpoint").map((s) => s.trim());
@@ -484,11 +489,16 @@ describe("the migration's backfill", () => {
     const samples = [
       { title: "IŞIK  Işık", artist: "İSTANBUL ÇİÇEĞİ", comment: "Şüphe, güneş; ÖZGÜR ÜMİT. Café" },
       { title: "Gönül Dağı", artist: "Neşet Ertaş", comment: "Yağmur ığdır" },
+      { title: "Hazır", artist: "Liste", comment: "Bir" },
     ];
     const ids = await seed(
       user.id,
       samples.map((s, i) => ({
-        track: { id: i === 0 ? "csv:t:1" : "dQw4w9WgXcQ", title: s.title, artist: s.artist },
+        track: {
+          id: ["csv:t:1", "dQw4w9WgXcQ", "ready:klasikler:hazir-liste"][i]!,
+          title: s.title,
+          artist: s.artist,
+        },
         at: "2026-06-01T00:00:00Z",
         source: "spotify" as const,
         comment: s.comment,
@@ -508,5 +518,6 @@ describe("the migration's backfill", () => {
     }
     expect(rows.find((r) => r.id === ids[0])?.sourceType).toBe("csv");
     expect(rows.find((r) => r.id === ids[1])?.sourceType).toBe("youtube");
+    expect(rows.find((r) => r.id === ids[2])?.sourceType).toBe("ready");
   });
 });

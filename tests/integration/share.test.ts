@@ -69,7 +69,7 @@ async function saveDrawOn(
       trackArtist: track.artist ?? TRACK.artist,
       trackImage: media.coverUrl(),
       trackPreviewUrl: null,
-      trackExternalUrl: null,
+      trackExternalUrl: "https://open.spotify.com/track/4u7EnebtmKWzUH433cf5Qv",
       theme: "genel",
       headline: comment.json().headline,
       short: comment.json().short,
@@ -102,7 +102,9 @@ describe("/result/:id HTML", () => {
     const res = await t.app.inject({ method: "GET", url: `/result/${id}` });
     expect(res.statusCode).toBe(200);
     const html = res.body;
-    expect(html).toContain(`<meta property="og:image" content="https://fal.example/api/og/${id}"`);
+    expect(html).toContain(
+      `<meta property="og:image" content="https://fal.example/api/og/${id}?v=klasik-${OG_IMAGE_VERSION}"`,
+    );
     expect(html).toContain(`<meta property="og:url" content="https://fal.example/result/${id}"`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
     const tag = (property: string) =>

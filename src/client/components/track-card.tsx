@@ -1,25 +1,16 @@
 import { ExternalLink } from "lucide-react";
 import type { ReactNode } from "react";
+import { coverSource, linkProvider, PROVIDER_NAMES, ProviderAttribution } from "./media-attribution";
 import { TrackCover } from "./track-cover";
 import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
 import { Card } from "./ui/card";
 
-export function providerOf(url: string): string | null {
-  try {
-    const host = new URL(url).hostname;
-    if (/(^|\.)youtube\.com$|^youtu\.be$/.test(host)) return "YouTube";
-    if (/(^|\.)spotify\.com$/.test(host)) return "Spotify";
-  } catch {
-    // not a URL: no provider name
-  }
-  return null;
-}
-
-/** "Spotify'da aç", "YouTube'da aç" or, for other sites, "Kaynağında aç". */
+/** "Spotify'da aç", "YouTube'da aç", "YouTube'da dinle" for a search (ready-made lists) or "Kaynağında aç". */
 export function openLabel(url: string): string {
-  const provider = providerOf(url);
-  return provider ? `${provider}'da aç` : "Kaynağında aç";
+  const provider = linkProvider(url);
+  if (provider === "youtube" && new URL(url).pathname === "/results") return "YouTube'da dinle";
+  return provider ? `${PROVIDER_NAMES[provider]}'da aç` : "Kaynağında aç";
 }
 
 export interface TrackCardProps {
@@ -35,25 +26,34 @@ export interface TrackCardProps {
   children?: ReactNode;
 }
 
-/** A drawn track: cover (or the vinyl placeholder), '#number', title, artist, preview, link. */
+/**
+ * A drawn track: cover (or the vinyl placeholder) with its provider's mark beneath it, '#number',
+ * title, artist, preview, link. Nothing is drawn over the cover (ADR 020).
+ */
 export function TrackCard(props: TrackCardProps) {
+  const cover = coverSource(props.image, props.externalUrl);
   return (
     <Card className="overflow-hidden" data-testid={props.testId}>
       <div className="flex flex-col gap-5 p-5 sm:flex-row sm:items-center sm:p-6">
-        <div className="relative mx-auto w-full max-w-[260px] shrink-0 sm:mx-0 sm:w-48">
+        <div
+          className="mx-auto flex w-full max-w-[260px] shrink-0 flex-col items-center gap-2 sm:mx-0 sm:w-48"
+          data-part="cover"
+        >
           <TrackCover
-            src={props.image}
+            image={props.image}
+            link={props.externalUrl}
+            title={props.title}
             eager={props.eagerCover}
-            className="aspect-square w-full rounded-xl shadow-lg"
+            className="w-full rounded-lg shadow-lg"
           />
-          <Badge
-            variant="gold"
-            className="absolute top-2 left-2 max-w-[calc(100%-1rem)] truncate px-3 py-1 text-sm shadow-md"
-          >
+          {cover.provider && cover.link && (
+            <ProviderAttribution provider={cover.provider} link={cover.link} title={props.title} />
+          )}
+        </div>
+        <div className="min-w-0 flex-1 space-y-3 text-center sm:text-left" data-part="title">
+          <Badge variant="gold" className="max-w-full truncate px-3 py-1 text-sm shadow-md">
             <span data-testid="drawn-number">#{props.number}</span>
           </Badge>
-        </div>
-        <div className="min-w-0 flex-1 space-y-3 text-center sm:text-left">
           <div>
             <h2
               className="break-words font-display font-bold text-3xl leading-tight"

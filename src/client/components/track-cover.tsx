@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { cn } from "@/client/lib/utils";
+import { coverSource, PROVIDER_NAMES } from "./media-attribution";
 
 /**
  * The record drawn where a track has no cover: the same vinyl with a gold label as the preview
@@ -26,34 +27,70 @@ function VinylPlaceholder() {
   );
 }
 
-/** A track's cover, or a vinyl placeholder when there is none or it fails to load. */
+/**
+ * A track's cover as its provider's rules allow (ADR 020): Spotify art or a YouTube thumbnail, whole
+ * (object-contain in a box of its own shape, square for Spotify and 16:9 for YouTube, or in a
+ * square box where a list needs one), nothing drawn
+ * over it, linking to the track; the vinyl placeholder when there is no such cover, when the
+ * image is not the provider's own, or when it fails to load. The provider's mark goes beside it
+ * (`ProviderAttribution`), never on it.
+ */
 export function TrackCover({
-  src,
+  image,
+  link,
+  title,
   className,
   eager = false,
+  shape = "fit",
 }: {
-  src: string | null | undefined;
+  image: string | null | undefined;
+  /** the track on its provider's site; a cover without one is shown as the vinyl */
+  link: string | null | undefined;
+  /** the track's title, for the cover link's label */
+  title: string;
+  /** size and corner radius of the box (Spotify allows 4 px on small, 8 px on large artwork) */
   className?: string;
   /** the cover is the page's main image: load it at once */
   eager?: boolean;
+  /** "fit": a box of the cover's own shape; "square": always square, a thumbnail letterboxed in it */
+  shape?: "fit" | "square";
 }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const showImage = Boolean(src) && failedSrc !== src;
-  return (
-    <div className={cn("relative shrink-0 overflow-hidden bg-secondary", className)}>
-      {showImage ? (
-        <img
-          src={src ?? undefined}
-          alt=""
-          loading={eager ? "eager" : "lazy"}
-          decoding="async"
-          className="size-full object-cover"
-          referrerPolicy="no-referrer"
-          onError={() => setFailedSrc(src ?? null)}
-        />
-      ) : (
+  const cover = coverSource(image, link);
+  const showImage = cover.src !== null && failedSrc !== cover.src;
+  const box = cn(
+    "relative block shrink-0 overflow-hidden",
+    showImage && cover.provider === "youtube"
+      ? cn("bg-black", shape === "fit" ? "aspect-video" : "aspect-square")
+      : "aspect-square bg-secondary",
+    className,
+  );
+  if (!showImage || !cover.link || !cover.provider) {
+    return (
+      <div className={box}>
         <VinylPlaceholder />
-      )}
-    </div>
+      </div>
+    );
+  }
+  return (
+    <a
+      href={cover.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${PROVIDER_NAMES[cover.provider]}'da aç: ${title}`}
+      className={cn(box, "focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2")}
+      data-testid="track-cover"
+      data-provider={cover.provider}
+    >
+      <img
+        src={cover.src ?? undefined}
+        alt=""
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        className="size-full object-contain"
+        referrerPolicy="no-referrer"
+        onError={() => setFailedSrc(cover.src)}
+      />
+    </a>
   );
 }

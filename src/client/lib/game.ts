@@ -7,7 +7,8 @@ import type { Track } from "@/shared/api-types";
 import { pick } from "@/shared/draw";
 import type { ThemeId } from "@/shared/themes";
 
-export type SourceType = "spotify" | "youtube" | "csv";
+/** "ready": a ready-made list shipped with the app (src/shared/ready-lists). */
+export type SourceType = "spotify" | "youtube" | "csv" | "ready";
 
 export interface Source {
   type: SourceType;
@@ -15,7 +16,7 @@ export interface Source {
   idOrUrl: string;
   /** the id the server resolved; absent for CSV */
   resolvedId?: string;
-  /** CSV only: the file's name */
+  /** CSV: the file's name; ready-made list: the list's name */
   name?: string;
 }
 

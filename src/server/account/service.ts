@@ -24,6 +24,7 @@ import type { Sessions } from "../auth/sessions";
 import type { DrawRepository } from "../draws/repository";
 import { toSavedDraw } from "../draws/repository";
 import { badRequest, notFound } from "../http/errors";
+import type { InviteRepository } from "../invites/repository";
 import type { RateLimitRepository } from "../rate-limits/repository";
 
 export const ACCOUNT_MESSAGES = {
@@ -48,6 +49,7 @@ export const ACCOUNT_MESSAGES = {
 export interface AccountServiceOptions {
   auth: AuthRepository;
   draws: DrawRepository;
+  invites: InviteRepository;
   rateLimits: RateLimitRepository;
   sessions: Sessions;
   /** drops a deleted draw's preview images from memory */
@@ -152,10 +154,11 @@ export function createAccountService(opts: AccountServiceOptions) {
     /** Everything stored about the person, without secrets: no password hash, no session token. */
     async export(user: User): Promise<AccountExport> {
       const row = await rowOf(user);
-      const [identities, sessionRows, drawRows] = await Promise.all([
+      const [identities, sessionRows, drawRows, inviteRows] = await Promise.all([
         auth.listIdentities(row.id),
         liveSessions(row.id),
         draws.listAll(row.id),
+        opts.invites.listByUser(row.id),
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -170,6 +173,14 @@ export function createAccountService(opts: AccountServiceOptions) {
           return rest;
         }),
         draws: drawRows.map(toSavedDraw),
+        friendInvites: inviteRows.map((i) => ({
+          listName: i.listName,
+          theme: i.theme,
+          createdAt: i.createdAt.toISOString(),
+          expiresAt: i.expiresAt.toISOString(),
+          usedAt: i.usedAt?.toISOString() ?? null,
+          friendName: i.friendName,
+        })),
       };
     },
 

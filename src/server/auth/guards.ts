@@ -5,6 +5,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import type { User } from "@/shared/api";
+import { isPremiumShareTheme, type ShareThemeId } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
 import { isPremiumTheme, type ThemeId } from "@/shared/themes";
 import { forbidden, unauthorized } from "../http/errors";
@@ -32,4 +33,9 @@ export function requireThemeAllowed(user: User, theme: ThemeId): void {
 /** Premium features other than themes (detailed history and statistics): the same rule, the same answer. */
 export function requirePremium(user: User): void {
   if (!user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);
+}
+
+/** A premium design of the shared images needs Premium too (the same rule: `user.isPremium`). */
+export function requireShareThemeAllowed(user: User, shareTheme: ShareThemeId): void {
+  if (isPremiumShareTheme(shareTheme) && !user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);
 }

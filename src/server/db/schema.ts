@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { AudioFeatures, Track } from "@/shared/api";
 import { COMMENT_KINDS, DRAW_SOURCE_TYPES } from "@/shared/limits";
+import { SHARE_THEME_IDS } from "@/shared/share-themes";
 import { THEME_IDS } from "@/shared/themes";
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true });
@@ -211,6 +212,10 @@ export const draws = pgTable(
      * the draw, which never changes after; the migration filled it for older draws.
      */
     searchText: text("search_text").notNull().default(""),
+    /** 'Bana bir sayı söyle': the given name of the friend who picked the number (invites); else null */
+    friendName: text("friend_name"),
+    /** the design of the draw's shared images, chosen by its owner (premium ones need Premium) */
+    shareTheme: text("share_theme", { enum: SHARE_THEME_IDS }).notNull().default("klasik"),
   },
   (t) => [
     uniqueIndex("draws_comment_id_idx").on(t.commentId),
@@ -278,7 +283,7 @@ export const lyricsCache = pgTable(
 );
 
 /**
- * Rendered preview images, one per draw, format and renderer version: a cache (any row can be
+ * Rendered preview images, one per draw, format, share theme and renderer version: a cache (any row can be
  * drawn again), pruned by `maintenance()` when not read for a while.
  */
 export const ogImages = pgTable(
@@ -288,6 +293,8 @@ export const ogImages = pgTable(
       .notNull()
       .references(() => draws.id, { onDelete: "cascade" }),
     format: text("format").notNull(),
+    /** the share theme it was drawn in; rows of a theme the draw no longer has are deleted */
+    theme: text("theme").notNull().default("klasik"),
     version: integer("version").notNull(),
     png: bytea("png").notNull(),
     etag: text("etag").notNull(),
@@ -296,7 +303,7 @@ export const ogImages = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.drawId, t.format, t.version] }),
+    primaryKey({ columns: [t.drawId, t.format, t.theme, t.version] }),
     index("og_images_read_at_idx").on(t.readAt),
   ],
 );
@@ -336,4 +343,37 @@ export const providerQuota = pgTable(
     units: integer("units").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.provider, t.day] })],
+);
+
+/**
+ * 'Bana bir sayı söyle': a link a person sends a friend, who picks a number for them once, within 7
+ * days. The link's token is stored only as its SHA-256 (the link is the secret). The list is a copy
+ * of the tracks loaded when the link was made, so the friend's pick needs no provider. The friend
+ * sees the list's name and the owner's first name, nothing else of the owner's.
+ */
+export const friendInvites = pgTable(
+  "friend_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "spotify" | "youtube" | "csv" | "ready", as the owner loaded it */
+    sourceType: text("source_type").notNull(),
+    listName: text("list_name").notNull(),
+    tracks: jsonb("tracks").$type<Track[]>().notNull(),
+    theme: text("theme", { enum: THEME_IDS }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** set once, atomically, when the friend answers */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    friendName: text("friend_name"),
+    drawId: uuid("draw_id"),
+  },
+  (t) => [
+    uniqueIndex("friend_invites_token_idx").on(t.tokenHash),
+    index("friend_invites_user_idx").on(t.userId, t.createdAt.desc()),
+    index("friend_invites_expires_idx").on(t.expiresAt),
+  ],
 );

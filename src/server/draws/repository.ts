@@ -4,6 +4,7 @@ import { LRUCache } from "lru-cache";
 import type { PublicDraw, SavedDraw } from "@/shared/api";
 import type { DrawSourceType } from "@/shared/limits";
 import { searchKey, themesMatching } from "@/shared/search";
+import type { ShareThemeId } from "@/shared/share-themes";
 import type { ThemeId } from "@/shared/themes";
 import type { Db } from "../db/client";
 import { draws } from "../db/schema";
@@ -77,17 +78,20 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
     isFavorite: row.isFavorite,
     createdAt: row.createdAt.toISOString(),
     sourceType: row.sourceType,
+    friendName: row.friendName,
+    shareTheme: row.shareTheme,
   };
 }
 
 export function toPublicDraw(row: DrawRow): PublicDraw {
-  // Only what anyone with the link may see: no owner, session or favourite flag.
+  // Only what anyone with the link may see: no owner, session, favourite flag or friend's name.
   const {
     comment: _c,
     sessionId: _s,
     isFavorite: _f,
     trackId: _t,
     sourceType: _st,
+    friendName: _n,
     ...view
   } = toSavedDraw(row);
   return view;
@@ -209,6 +213,32 @@ export function createDrawRepository(db: Db) {
         rows: page.map((f) => f.row),
         nextCursor: found.length > options.limit && last ? `${last.at}_${last.row.id}` : null,
       };
+    },
+
+    /** The owner's draw's share theme; undefined when it is not theirs (or does not exist). */
+    async shareThemeOf(userId: string, id: string): Promise<ShareThemeId | undefined> {
+      if (!isDrawId(id)) return undefined;
+      const rows = await db
+        .select({ shareTheme: draws.shareTheme })
+        .from(draws)
+        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+        .limit(1);
+      return rows[0]?.shareTheme;
+    },
+
+    /**
+     * Sets the share theme of the owner's draw and forgets its public view here at once (other
+     * instances within the view cache's 60 s); undefined when it is not theirs.
+     */
+    async setShareTheme(userId: string, id: string, shareTheme: ShareThemeId): Promise<DrawRow | undefined> {
+      if (!isDrawId(id)) return undefined;
+      const rows = await db
+        .update(draws)
+        .set({ shareTheme })
+        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+        .returning();
+      publicViews.delete(id.toLowerCase());
+      return rows[0];
     },
 
     /** Flips the flag of the owner's draw in one statement; undefined when it is not theirs. */

@@ -10,11 +10,14 @@ import {
   messageSchema,
   publicDrawSchema,
   savedDrawSchema,
+  shareThemeBodySchema,
+  shareThemeResponseSchema,
   statsSchema,
 } from "@/shared/api";
 import { FAVORITES_LIST_LIMIT, POPULAR_TRACKS_LIMIT, RECENT_LIST_LIMIT } from "@/shared/limits";
+import { drawImagePath, type ShareThemeId } from "@/shared/share-themes";
 import type { StatsRepository } from "../analytics/repository";
-import { requirePremium } from "../auth/guards";
+import { requirePremium, requireShareThemeAllowed } from "../auth/guards";
 import { badRequest, notFound } from "../http/errors";
 import { signedInUser } from "../http/route-guards";
 import { DRAW_MESSAGES as M } from "./messages";
@@ -32,11 +35,22 @@ export interface DrawRouteOptions {
   now?: () => Date;
   /** called with the id of a deleted draw (the preview images' memory cache) */
   onDeleted?: (drawId: string) => void;
+  /** called after a draw's share theme changed (drops its images of the other themes) */
+  onShareThemeChanged?: (drawId: string, shareTheme: ShareThemeId) => Promise<void>;
 }
+
+/** How often a person may change designs: far above any hand, below a render flood. */
+export const SHARE_THEME_LIMIT = { count: 60, windowMs: 10 * 60_000 };
+
+const shareThemeAnswer = (id: string, shareTheme: ShareThemeId) => ({
+  shareTheme,
+  ogImagePath: drawImagePath(id, shareTheme, "og"),
+  storyImagePath: drawImagePath(id, shareTheme, "story"),
+});
 
 export async function drawRoutes(
   fastify: FastifyInstance,
-  { repo, service, stats, now = () => new Date(), onDeleted }: DrawRouteOptions,
+  { repo, service, stats, now = () => new Date(), onDeleted, onShareThemeChanged }: DrawRouteOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -126,6 +140,41 @@ export async function drawRoutes(
       const row = await repo.toggleFavorite(signedInUser(request).id, request.params.id);
       if (!row) throw notFound(M.notFound);
       return toSavedDraw(row);
+    },
+  );
+
+  app.get(
+    "/api/draws/:id/share-theme",
+    { config: { auth: "user" }, schema: { params: idParams, response: { 200: shareThemeResponseSchema } } },
+    async (request, reply) => {
+      // Someone else's draw answers exactly like a draw that does not exist.
+      const shareTheme = await repo.shareThemeOf(signedInUser(request).id, request.params.id);
+      if (!shareTheme) throw notFound(M.notFound);
+      reply.header("cache-control", "no-store");
+      return shareThemeAnswer(request.params.id.toLowerCase(), shareTheme);
+    },
+  );
+
+  app.patch(
+    "/api/draws/:id/share-theme",
+    {
+      config: {
+        auth: "user",
+        rateLimit: { name: "share-theme", ...SHARE_THEME_LIMIT, message: M.tooManyShareThemes },
+      },
+      schema: { params: idParams, body: shareThemeBodySchema, response: { 200: shareThemeResponseSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      // Not theirs: 404 before anything else, so a premium refusal tells nothing of others' draws.
+      const current = await repo.shareThemeOf(user.id, request.params.id);
+      if (!current) throw notFound(M.notFound);
+      const { shareTheme } = request.body;
+      requireShareThemeAllowed(user, shareTheme);
+      const row = await repo.setShareTheme(user.id, request.params.id, shareTheme);
+      if (!row) throw notFound(M.notFound);
+      if (current !== shareTheme) await onShareThemeChanged?.(row.id, shareTheme);
+      return shareThemeAnswer(row.id, row.shareTheme);
     },
   );
 

@@ -4,6 +4,7 @@ import { type FakeServer, json, startFakeServer } from "../../../tests/fakes/htt
 import { type FakeLrclib, startFakeLrclib } from "../../../tests/fakes/lrclib";
 import { testConfig } from "../../../tests/support/config";
 import { createOutbound } from "../http/outbound";
+import { lyricFingerprints } from "./lyric-words";
 import {
   artistsMatch,
   buildExcerpt,
@@ -105,7 +106,12 @@ describe("excerpt", () => {
 describe("lyrics service", () => {
   it("finds lyrics with /api/get and sends a User-Agent naming the app", async () => {
     const info = await service().lookup({ title: "Gidiyorum", artist: "Sezen Aksu", durationMs: 243_500 });
-    expect(info).toEqual({ instrumental: false, excerpt: expect.stringContaining("Gidiyorum, gidiyorum") });
+    expect(info).toEqual({
+      instrumental: false,
+      excerpt: expect.stringContaining("Gidiyorum, gidiyorum"),
+      // the four-word rule's fingerprints of the whole text, not its words (ADR 020)
+      fingerprints: lyricFingerprints(fake.records.find((r) => r.trackName === "Gidiyorum")!.plainLyrics!),
+    });
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]!.path).toBe("/api/get");
     expect(fake.requests[0]!.query).toMatchObject({
@@ -474,7 +480,11 @@ describe("lyrics service against replayed LRCLIB answers", () => {
     ];
     answers = { get: notFound, search: () => instrumentalFirst };
     const info = await replayService().lookup({ title: "I Want to Live", artist: "Borislav Slavov" });
-    expect(info).toEqual({ instrumental: false, excerpt: expect.stringContaining(BORISLAV_LINE) });
+    expect(info).toEqual({
+      instrumental: false,
+      excerpt: expect.stringContaining(BORISLAV_LINE),
+      fingerprints: expect.any(Array),
+    });
   });
 
   it("looks past an /api/get answer marked instrumental when a sung record exists", async () => {

@@ -1,6 +1,7 @@
 /**
  * Lyrics from LRCLIB, used only to write a comment. Only a short excerpt (preferring the chorus)
- * leaves this module; the full text is never cached, stored in a draw or shown.
+ * and the fingerprints of the whole song's five-word runs (for the four-word rule, ADR 020) leave
+ * this module; the full text is never cached, stored in a draw or shown.
  * A lyrics failure never fails a comment: every problem ends in `null`.
  */
 
@@ -10,6 +11,7 @@ import { isUnknownArtist } from "@/shared/unknown-artist";
 import type { Config } from "../config";
 import { type Outbound, OutboundError } from "../http/outbound";
 import { type Logger, silentLogger } from "../log";
+import { lyricFingerprints, normalizeForMatch } from "./lyric-words";
 
 export interface LyricsQuery {
   title: string;
@@ -23,6 +25,12 @@ export interface LyricsInfo {
   instrumental: boolean;
   /** a bounded excerpt, never the whole text; null when instrumental */
   excerpt: string | null;
+  /**
+   * 32-bit fingerprints of every five-word run of the whole lyrics (lyric-words.ts): the
+   * four-word rule's check sees lines the excerpt left out, without the words being kept.
+   * Absent in cache entries written before it existed.
+   */
+  fingerprints?: number[];
 }
 
 /**
@@ -53,19 +61,7 @@ export function createMemoryLyricsCache(max = 5000): LyricsCache {
 
 // ---------- text normalisation ----------
 
-const TR_FOLD: Record<string, string> = { ı: "i", ğ: "g", ş: "s", ç: "c", ö: "o", ü: "u" };
-
-/** tr-TR lowercase, diacritics removed, punctuation to spaces: "Barış MANÇO!" -> "baris manco". */
-export function normalizeForMatch(text: string): string {
-  return text
-    .toLocaleLowerCase("tr-TR")
-    .replace(/[ığşçöü]/g, (c) => TR_FOLD[c] ?? c)
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .replace(/&/g, " and ")
-    .replace(/[^\p{L}\p{N}]+/gu, " ")
-    .trim();
-}
+export { normalizeForMatch } from "./lyric-words";
 
 // Words that mark a version of a recording rather than a different song.
 // Unicode-aware word edges: \b would not see the end of "canlı".
@@ -366,7 +362,7 @@ function toInfo(record: LrclibRecord): LyricsInfo | null {
       : "";
   const excerpt = text ? buildExcerpt(text) : null;
   // A record without words that is not marked instrumental tells us nothing.
-  return excerpt ? { instrumental: false, excerpt } : null;
+  return excerpt ? { instrumental: false, excerpt, fingerprints: lyricFingerprints(text) } : null;
 }
 
 // ---------- the service ----------
@@ -395,6 +391,9 @@ export function lyricsUserAgent(config: Config): string {
   return `${APP_USER_AGENT_NAME} (+${contact})`;
 }
 
+/** The longest one lyrics lookup may take, every attempt together (shutdown waits for it, main.ts). */
+export const LYRICS_TOTAL_TIMEOUT_MS = 8000;
+
 type Outcome = { kind: "found"; info: LyricsInfo } | { kind: "missing" } | { kind: "failed" };
 
 export function createLyricsService(options: LyricsServiceOptions): LyricsService {
@@ -402,7 +401,7 @@ export function createLyricsService(options: LyricsServiceOptions): LyricsServic
   const cache = options.cache ?? createMemoryLyricsCache();
   const log = options.logger ?? silentLogger;
   const requestTimeoutMs = options.requestTimeoutMs ?? 5000;
-  const totalTimeoutMs = options.totalTimeoutMs ?? 8000;
+  const totalTimeoutMs = options.totalTimeoutMs ?? LYRICS_TOTAL_TIMEOUT_MS;
   const failureCooldownMs = options.failureCooldownMs ?? 30_000;
   const now = options.now ?? Date.now;
   const userAgent = lyricsUserAgent(config);

@@ -18,6 +18,7 @@ const draw: PublicDraw = {
   short: "\ufeffKüçük bir şarkı.",
   long: "Uzun yorum.",
   createdAt: "2025-10-22T10:00:00.000Z",
+  shareTheme: "klasik",
 };
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
 

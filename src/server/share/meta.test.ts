@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { PublicDraw } from "@/shared/api";
+import { SHARE_IMAGE_VERSION } from "@/shared/share-themes";
 import { DESCRIPTION_MAX, drawMeta, escapeHtml, renderResultHead, truncate } from "./meta";
 import { IMAGE_SIZE } from "./og-image/types";
 
@@ -23,6 +24,7 @@ function makeDraw(over: Partial<PublicDraw> = {}): PublicDraw {
     short: "Küçük bir şarkı, büyük bir gün.",
     long: "Uzun yorum.",
     createdAt: "2025-10-22T10:00:00.000Z",
+    shareTheme: "klasik",
     ...over,
   };
 }
@@ -58,7 +60,7 @@ describe("renderResultHead", () => {
       "og:title": meta.title,
       "og:description": meta.description,
       "og:url": "https://sarkifali.app/result/7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c",
-      "og:image": "https://sarkifali.app/api/og/7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c",
+      "og:image": `https://sarkifali.app/api/og/7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c?v=klasik-${SHARE_IMAGE_VERSION}`,
       "og:image:width": "1200",
       "og:image:height": "630",
       "og:image:alt": meta.imageAlt,
@@ -162,7 +164,13 @@ describe("drawMeta", () => {
     expect(m.title).toBe("Bugün kalbin hafif — «Gül Pembe» | Şarkı Falı");
     expect(m.description).toBe("Küçük bir şarkı, büyük bir gün.");
     expect(m.url).toBe("https://sarkifali.app/result/7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c");
-    expect(m.image).toBe("https://sarkifali.app/api/og/7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c");
+    expect(m.image).toBe(
+      `https://sarkifali.app/api/og/7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c?v=klasik-${SHARE_IMAGE_VERSION}`,
+    );
+    // another design is another address: chat apps fetch the new picture
+    expect(drawMeta(makeDraw({ shareTheme: "gece" }), "https://sarkifali.app").image).toBe(
+      `https://sarkifali.app/api/og/7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c?v=gece-${SHARE_IMAGE_VERSION}`,
+    );
     expect({ width: m.imageWidth, height: m.imageHeight }).toEqual(IMAGE_SIZE.og);
     expect(m.imageAlt).toContain("Gül Pembe");
   });

@@ -6,6 +6,7 @@
 
 import type { PublicDraw } from "@/shared/api";
 import { stripInvisible } from "@/shared/invisible";
+import { drawImagePath } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
 import { clip, oneLine } from "../text";
 
@@ -167,7 +168,8 @@ export function drawMeta(
     title,
     description,
     url: `${base}/result/${id}`,
-    image: `${base}/api/og/${id}`,
+    // the design and renderer version are in the address: a new choice is a new picture to chat apps
+    image: `${base}${drawImagePath(draw.id, draw.shareTheme)}`,
     imageWidth: 1200,
     imageHeight: 630,
     imageAlt: alt,

@@ -30,12 +30,13 @@ function makeDraw(over: Partial<PublicDraw> = {}): PublicDraw {
     trackArtist: "Barış Manço",
     trackImage: media.coverUrl(),
     trackPreviewUrl: null,
-    trackExternalUrl: null,
+    trackExternalUrl: "https://open.spotify.com/track/4u7EnebtmKWzUH433cf5Qv",
     theme: "genel",
     headline: "Bugün kalbin hafif",
     short: "Kısa yorum.",
     long: "Uzun yorum.",
     createdAt: "2026-01-01T10:00:00.000Z",
+    shareTheme: "klasik",
     ...over,
   };
 }
@@ -49,14 +50,23 @@ function setup(overrides: Partial<OgImageServiceOptions> = {}) {
   const logged: string[] = [];
   const service = createOgImageService({
     images: {
-      async findImage(drawId, format, version) {
-        return rows.get(`${drawId}:${format}:${version}`);
+      async findImage(drawId, format, theme, version) {
+        return rows.get(`${drawId}:${format}:${theme}:${version}`);
       },
-      async storeImage(drawId, format, version, png, etag) {
-        rows.set(`${drawId}:${format}:${version}`, { png: new Uint8Array(png), etag, readAt: new Date() });
+      async storeImage(drawId, format, theme, version, png, etag) {
+        rows.set(`${drawId}:${format}:${theme}:${version}`, {
+          png: new Uint8Array(png),
+          etag,
+          readAt: new Date(),
+        });
       },
-      async touchImage(drawId, format, version) {
-        touched.push(`${drawId}:${format}:${version}`);
+      async touchImage(drawId, format, theme, version) {
+        touched.push(`${drawId}:${format}:${theme}:${version}`);
+      },
+      async deleteImagesExcept(drawId, theme) {
+        for (const key of [...rows.keys()]) {
+          if (key.startsWith(`${drawId}:`) && key.split(":")[2] !== theme) rows.delete(key);
+        }
       },
     },
     outbound: testOutbound([media.host]),
@@ -102,7 +112,7 @@ describe("og image service", () => {
     expect(og.etag).not.toBe(story.etag);
     expect(og.etag).toMatch(/^"[\w-]{27}"$/);
     // the story image is drawn on demand and kept in memory only
-    expect([...rows.keys()]).toEqual([`${draw.id}:og:${OG_IMAGE_VERSION}`]);
+    expect([...rows.keys()]).toEqual([`${draw.id}:og:klasik:${OG_IMAGE_VERSION}`]);
     expect((await service.image(draw, "story")).cache).toBe("hit");
     expect(renders).toHaveLength(2);
   });
@@ -111,7 +121,7 @@ describe("og image service", () => {
     const { service, rows, renders } = setup();
     const draw = makeDraw();
     const stored = { png: new Uint8Array([1, 2, 3]), etag: '"stored"', readAt: new Date() };
-    rows.set(`${draw.id}:og:${OG_IMAGE_VERSION}`, stored);
+    rows.set(`${draw.id}:og:klasik:${OG_IMAGE_VERSION}`, stored);
     expect(await service.image(draw, "og")).toEqual({ png: stored.png, etag: stored.etag, cache: "hit" });
     expect(renders).toHaveLength(0);
   });
@@ -119,7 +129,7 @@ describe("og image service", () => {
   it("renders anew when only an older renderer's image is stored (the version is in the key)", async () => {
     const { service, rows, renders } = setup();
     const draw = makeDraw();
-    rows.set(`${draw.id}:og:${OG_IMAGE_VERSION - 1}`, {
+    rows.set(`${draw.id}:og:klasik:${OG_IMAGE_VERSION - 1}`, {
       png: new Uint8Array([9]),
       etag: '"old"',
       readAt: new Date(),
@@ -128,7 +138,7 @@ describe("og image service", () => {
     expect(image.cache).toBe("miss");
     expect(image.etag).not.toBe('"old"');
     expect(renders).toHaveLength(1);
-    expect(rows.has(`${draw.id}:og:${OG_IMAGE_VERSION}`)).toBe(true);
+    expect(rows.has(`${draw.id}:og:klasik:${OG_IMAGE_VERSION}`)).toBe(true);
   });
 
   it("draws without a cover when it cannot be fetched, and says why in the log", async () => {
@@ -203,12 +213,12 @@ describe("og image service", () => {
     const { service, rows, touched } = setup();
     const old = makeDraw();
     const fresh = makeDraw();
-    rows.set(`${old.id}:og:${OG_IMAGE_VERSION}`, {
+    rows.set(`${old.id}:og:klasik:${OG_IMAGE_VERSION}`, {
       png: new Uint8Array([1]),
       etag: '"a"',
       readAt: new Date(Date.now() - 3 * 24 * 3600_000),
     });
-    rows.set(`${fresh.id}:og:${OG_IMAGE_VERSION}`, {
+    rows.set(`${fresh.id}:og:klasik:${OG_IMAGE_VERSION}`, {
       png: new Uint8Array([2]),
       etag: '"b"',
       readAt: new Date(),
@@ -216,7 +226,7 @@ describe("og image service", () => {
     await service.image(old, "og");
     await service.image(fresh, "og");
     await service.image(old, "og");
-    expect(touched).toEqual([`${old.id}:og:${OG_IMAGE_VERSION}`]);
+    expect(touched).toEqual([`${old.id}:og:klasik:${OG_IMAGE_VERSION}`]);
   });
 
   it("forgetDraw drops a draw's images from memory, and a render in progress is not kept", async () => {

@@ -16,8 +16,10 @@
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { PublicDraw } from "@/shared/api";
+import { SHARE_THEME_IDS, type ShareThemeId } from "@/shared/share-themes";
 import type { Outbound } from "../http/outbound";
 import type { Logger } from "../log";
+import { artworkProvider } from "./og-image/attribution";
 import type { CoverOutcome } from "./og-image/cover";
 import { createRenderPool, type RenderResult, type RenderTask } from "./og-image/render-pool";
 import { type CoverImage, type DrawImageFormat, OG_IMAGE_VERSION } from "./og-image/types";
@@ -57,7 +59,9 @@ export class DrawImageGone extends Error {
 }
 
 export interface OgImageServiceOptions {
-  images: Pick<ShareRepository, "findImage" | "storeImage" | "touchImage">;
+  images: Pick<ShareRepository, "findImage" | "storeImage" | "touchImage" | "deleteImagesExcept">;
+  /** PUBLIC_URL: its host is printed on the images (none when unset) */
+  brandUrl?: string;
   /** the client restricted to the media hosts: a cover's address was written by a client */
   outbound: Outbound;
   log: Logger;
@@ -161,26 +165,36 @@ export function createOgImageService(options: OgImageServiceOptions) {
     // Only renders come through here: cached and stored images are read before (see image()).
     fetchMethod: async (_key, _stale, { context: { draw, format }, signal }) =>
       limiter.run(async () => {
-        const cover = await fetchCover(draw.trackImage, signal);
-        const result = await render({ draw, format, cover });
+        // Only artwork whose provider we can credit is drawn (ADR 019); other covers: the vinyl.
+        const artwork = artworkProvider(draw.trackImage, draw.trackExternalUrl);
+        const cover = artwork ? await fetchCover(draw.trackImage, signal) : null;
+        const result = await render({
+          draw,
+          format,
+          cover,
+          artwork,
+          shareTheme: draw.shareTheme,
+          brandUrl: options.brandUrl,
+        });
         logCover(result.cover, draw);
         const png = result.png;
         const etag = `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"`;
         if (STORED_FORMATS.includes(format)) {
-          await options.images.storeImage(draw.id, format, OG_IMAGE_VERSION, png, etag);
+          await options.images.storeImage(draw.id, format, draw.shareTheme, OG_IMAGE_VERSION, png, etag);
         }
         if (forgotten.has(draw.id)) throw new DrawImageGone();
         return { png, etag, rendered: true, touchedAt: now() };
       }),
   });
 
-  const keyOf = (drawId: string, format: DrawImageFormat) => `${drawId}:${format}:${OG_IMAGE_VERSION}`;
+  const keyOf = (drawId: string, format: DrawImageFormat, theme: ShareThemeId) =>
+    `${drawId}:${format}:${theme}:${OG_IMAGE_VERSION}`;
 
   /** Marks a stored image as read now and then, so retention keeps what is still shared. */
-  function touch(drawId: string, format: DrawImageFormat, entry: Cached) {
+  function touch(drawId: string, format: DrawImageFormat, theme: ShareThemeId, entry: Cached) {
     if (!STORED_FORMATS.includes(format) || now() - entry.touchedAt < TOUCH_EVERY_MS) return;
     entry.touchedAt = now();
-    options.images.touchImage(drawId, format, OG_IMAGE_VERSION).catch((err: unknown) => {
+    options.images.touchImage(drawId, format, theme, OG_IMAGE_VERSION).catch((err: unknown) => {
       options.log.warn(
         { err: err instanceof Error ? err.message : String(err) },
         "marking an image read failed",
@@ -194,14 +208,15 @@ export function createOgImageService(options: OgImageServiceOptions) {
       format: DrawImageFormat,
       request: ImageRequestOptions = {},
     ): Promise<OgImage> {
-      const key = keyOf(draw.id, format);
+      const theme = draw.shareTheme;
+      const key = keyOf(draw.id, format, theme);
       const inMemory = images.get(key);
       if (inMemory) {
-        touch(draw.id, format, inMemory);
+        touch(draw.id, format, theme, inMemory);
         return { png: inMemory.png, etag: inMemory.etag, cache: "hit" };
       }
       if (STORED_FORMATS.includes(format)) {
-        const stored = await options.images.findImage(draw.id, format, OG_IMAGE_VERSION);
+        const stored = await options.images.findImage(draw.id, format, theme, OG_IMAGE_VERSION);
         if (stored) {
           const entry = {
             png: stored.png,
@@ -209,7 +224,7 @@ export function createOgImageService(options: OgImageServiceOptions) {
             rendered: false,
             touchedAt: stored.readAt.getTime(),
           };
-          touch(draw.id, format, entry);
+          touch(draw.id, format, theme, entry);
           images.set(key, entry);
           return { png: stored.png, etag: stored.etag, cache: "hit" };
         }
@@ -236,7 +251,22 @@ export function createOgImageService(options: OgImageServiceOptions) {
       forgotten.add(drawId);
       // the mark only has to outlive renders already running (a few seconds at most)
       setTimeout(() => forgotten.delete(drawId), 60_000).unref();
-      for (const format of ["og", "story"] as const) images.delete(keyOf(drawId, format));
+      for (const format of ["og", "story"] as const) {
+        for (const theme of SHARE_THEME_IDS) images.delete(keyOf(drawId, format, theme));
+      }
+    },
+
+    /**
+     * After the draw's share theme changed: its images in the other themes are dropped, from memory
+     * here and from the database (other instances stop asking for them once their view of the draw
+     * has the new theme, within 60 s; their memory copies age out of the LRU).
+     */
+    async keepOnlyTheme(id: string, keep: ShareThemeId): Promise<void> {
+      const drawId = id.toLowerCase();
+      for (const format of ["og", "story"] as const) {
+        for (const theme of SHARE_THEME_IDS) if (theme !== keep) images.delete(keyOf(drawId, format, theme));
+      }
+      await options.images.deleteImagesExcept(drawId, keep);
     },
 
     /** Renders running and waiting now (for tests and the bench). */

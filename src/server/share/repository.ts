@@ -12,35 +12,52 @@ function isMissingDraw(err: unknown): boolean {
 }
 
 export function createShareRepository(db: Db) {
-  const row = (drawId: string, format: string, version: number) =>
-    and(eq(ogImages.drawId, drawId), eq(ogImages.format, format), eq(ogImages.version, version));
+  const row = (drawId: string, format: string, theme: string, version: number) =>
+    and(
+      eq(ogImages.drawId, drawId),
+      eq(ogImages.format, format),
+      eq(ogImages.theme, theme),
+      eq(ogImages.version, version),
+    );
 
   return {
-    async findImage(drawId: string, format: string, version: number) {
+    async findImage(drawId: string, format: string, theme: string, version: number) {
       const rows = await db
         .select({ png: ogImages.png, etag: ogImages.etag, readAt: ogImages.readAt })
         .from(ogImages)
-        .where(row(drawId, format, version))
+        .where(row(drawId, format, theme, version))
         .limit(1);
       const found = rows[0];
       return found ? { png: new Uint8Array(found.png), etag: found.etag, readAt: found.readAt } : undefined;
     },
 
     /** Stores a rendered image; nothing happens when the draw has been deleted meanwhile. */
-    async storeImage(drawId: string, format: string, version: number, png: Uint8Array, etag: string) {
+    async storeImage(
+      drawId: string,
+      format: string,
+      theme: string,
+      version: number,
+      png: Uint8Array,
+      etag: string,
+    ) {
       try {
-        await db.insert(ogImages).values({ drawId, format, version, png, etag }).onConflictDoNothing();
+        await db.insert(ogImages).values({ drawId, format, theme, version, png, etag }).onConflictDoNothing();
       } catch (err) {
         if (!isMissingDraw(err)) throw err;
       }
     },
 
     /** Marks an image as read now (retention counts from the last read). */
-    async touchImage(drawId: string, format: string, version: number) {
+    async touchImage(drawId: string, format: string, theme: string, version: number) {
       await db
         .update(ogImages)
         .set({ readAt: sql`now()` })
-        .where(row(drawId, format, version));
+        .where(row(drawId, format, theme, version));
+    },
+
+    /** Drops a draw's stored images of every theme but `theme` (its share theme changed). */
+    async deleteImagesExcept(drawId: string, theme: string) {
+      await db.delete(ogImages).where(and(eq(ogImages.drawId, drawId), ne(ogImages.theme, theme)));
     },
 
     /**

@@ -26,7 +26,7 @@ export default function EmailPage() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim()) {
-      toast({ title: T.error, description: "Email gerekli", variant: "destructive" });
+      toast({ title: T.error, description: "E-posta adresi gerekli", variant: "destructive" });
       return;
     }
     complete.mutate(email);
@@ -70,14 +70,14 @@ export default function EmailPage() {
             {name ? `Hoş geldin, ${name}` : "Bir adım kaldı"}
           </CardTitle>
           <CardDescription>
-            {PROVIDER_LABELS[provider]} hesabın bize bir email adresi vermedi. Hesabını oluşturmak için email
-            adresini yaz; hesabınla ilgili konularda sana buradan ulaşırız.
+            {PROVIDER_LABELS[provider]} hesabın bize bir e-posta adresi vermedi. Hesabını oluşturmak için
+            e-posta adresini yaz; hesabınla ilgili konularda sana buradan ulaşırız.
           </CardDescription>
         </CardHeader>
         <CardContent>
           <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={complete.isPending}>
             <Field
-              label="Email"
+              label="E-posta"
               name="email"
               type="email"
               inputMode="email"
@@ -88,7 +88,7 @@ export default function EmailPage() {
               value={email}
               onChange={(e) => setEmail(e.target.value)}
               disabled={complete.isPending}
-              hint={`Bu adresle kayıtlı bir hesabın varsa ona email ve şifrenle giriş yap; ${PROVIDER_LABELS[provider]} hesabını Profil sayfasından bağlayabilirsin.`}
+              hint={`Bu adresle kayıtlı bir hesabın varsa ona e-posta adresin ve şifrenle giriş yap; ${PROVIDER_LABELS[provider]} hesabını Profil sayfasından bağlayabilirsin.`}
             />
             <Button type="submit" size="lg" className="mt-2 w-full" disabled={complete.isPending}>
               {complete.isPending ? (

@@ -1,6 +1,7 @@
-import { CalendarDays, Star, Trash2 } from "lucide-react";
+import { CalendarDays, Star, Trash2, UsersRound } from "lucide-react";
 import { Link } from "wouter";
 import { LongDate } from "@/client/components/long-date";
+import { coverSource, ProviderAttribution } from "@/client/components/media-attribution";
 import { ThemeBadge } from "@/client/components/theme-badge";
 import { TrackCover } from "@/client/components/track-cover";
 import { Badge } from "@/client/components/ui/badge";
@@ -28,6 +29,7 @@ export function DrawCard({
   fullComment?: boolean;
 }) {
   const comment = (fullComment && draw.long) || draw.comment || draw.short || draw.headline;
+  const cover = coverSource(draw.trackImage, draw.trackExternalUrl);
   // The action first, then its object: "Favorilere ekle: Gidiyorum" (Turkish review G1).
   const label = draw.isFavorite
     ? `Favorilerden çıkar: ${draw.trackTitle}`
@@ -37,19 +39,41 @@ export function DrawCard({
       className="group relative flex gap-4 rounded-2xl border bg-card/85 p-3.5 shadow-[0_10px_40px_-24px_rgb(0_0_0/0.45)] backdrop-blur-sm transition-[border-color,background-color,transform] has-[a:hover]:-translate-y-0.5 has-[a:hover]:border-gold/50 has-[a:focus-visible]:border-gold has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2 sm:p-4"
       data-testid="draw-card"
     >
-      <div className="relative">
-        <TrackCover src={draw.trackImage} className="size-20 rounded-xl shadow-md sm:size-24" />
-        <Badge
-          variant="gold"
-          className="absolute -bottom-1.5 left-1/2 max-w-[calc(100%+0.5rem)] -translate-x-1/2 truncate px-2 py-0 text-[11px] shadow-md"
-        >
-          #{draw.number}
-        </Badge>
+      {/* The cover and its provider's mark link to the track, above the card's stretched link;
+          nothing is drawn over the cover (ADR 020). */}
+      <div className="relative z-10 flex w-20 shrink-0 flex-col items-center gap-1.5 self-start sm:w-24">
+        <TrackCover
+          image={draw.trackImage}
+          link={draw.trackExternalUrl}
+          title={draw.trackTitle}
+          shape="square"
+          className="w-full rounded-[4px] shadow-md"
+        />
+        {cover.provider && cover.link && (
+          <ProviderAttribution
+            provider={cover.provider}
+            link={cover.link}
+            title={draw.trackTitle}
+            className="gap-1 text-xs"
+          />
+        )}
       </div>
 
       <div className="min-w-0 flex-1">
-        <div className="flex items-start gap-2 pr-9">
+        <div className="flex flex-wrap items-center gap-2 pr-9">
           <ThemeBadge theme={draw.theme} />
+          <Badge variant="gold" className="max-w-full truncate px-2 py-0 text-[11px]">
+            #{draw.number}
+          </Badge>
+          {draw.friendName && (
+            <Badge
+              variant="outline"
+              className="max-w-full truncate px-2 py-0 text-[11px]"
+              data-testid="friend-badge"
+            >
+              <UsersRound className="size-3" aria-hidden /> {draw.friendName} seçti
+            </Badge>
+          )}
         </div>
         <h3 className="mt-1.5 truncate font-semibold text-base leading-snug">
           <Link

@@ -29,7 +29,13 @@ export function PopularTracksCard({ tracks }: { tracks: Stats["popularTracks"] }
               >
                 {i + 1}
               </span>
-              <TrackCover src={t.trackImage} className="size-10 rounded-lg" />
+              {/* No link to the track here, so no provider's art either (ADR 020): the vinyl. */}
+              <TrackCover
+                image={t.trackImage}
+                link={null}
+                title={t.trackTitle}
+                className="size-10 rounded-lg"
+              />
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-sm">{t.trackTitle}</p>
                 <p className="truncate text-muted-foreground text-xs">{t.trackArtist}</p>

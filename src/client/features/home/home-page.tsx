@@ -7,6 +7,7 @@ import { useAuth, usePublicConfig } from "@/client/lib/auth";
 import { toast } from "@/client/lib/use-toast";
 import { T } from "@/shared/texts";
 import { CsvCard } from "./csv-card";
+import { ReadyLists } from "./ready-lists";
 import { SourceCard } from "./source-card";
 
 /**
@@ -61,7 +62,10 @@ export default function HomePage() {
         </p>
       </section>
 
-      <section className="mt-10 grid gap-4 md:grid-cols-2" aria-label="Playlist kaynakları">
+      <ReadyLists />
+
+      <h2 className="mt-10 mb-3 font-display font-semibold text-2xl">Kendi listenle çek</h2>
+      <section className="grid gap-4 md:grid-cols-2" aria-label="Playlist kaynakları">
         <SourceCard
           kind="spotify"
           testId="spotify-card"

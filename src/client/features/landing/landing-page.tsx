@@ -16,7 +16,7 @@ function SignInWays() {
   const list = labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(", ")} ya da ${labels.at(-1)}`;
   return (
     <p className="mt-4 text-muted-foreground text-sm" data-testid="landing-sign-in-ways">
-      {list} hesabınla ya da email adresinle giriş yapabilirsin.
+      {list} hesabınla ya da e-posta adresinle giriş yapabilirsin.
     </p>
   );
 }
@@ -50,6 +50,9 @@ export default function LandingPage() {
           {T.brand}
         </h1>
         <p className="mt-4 text-balance text-lg text-muted-foreground sm:text-xl">{T.landing.tagline}</p>
+        <p className="mt-2 text-muted-foreground text-sm" data-testid="landing-entertainment">
+          {T.entertainment}
+        </p>
         <Button asChild size="lg" className="mt-9">
           <Link href="/login">{T.landing.cta}</Link>
         </Button>

@@ -2,6 +2,33 @@ import { Link } from "wouter";
 import { usePublicConfig } from "@/client/lib/auth";
 import { LegalLayout, Mail } from "./legal-layout";
 
+/**
+ * Where the hint and the lyrics excerpt go (ADR 020): to the model's provider, named as the
+ * operator configured it, possibly abroad (KVKK art. 9 as amended in 2024); or nowhere.
+ */
+function CommentModelTransfer({ provider, loaded }: { provider: string | null; loaded: boolean }) {
+  if (!loaded) return null;
+  if (!provider) {
+    return (
+      <li data-testid="privacy-model">
+        Fal yorumları sunucumuzda, yapay zekâ modeli kullanılmadan yazılır: yazdığın odak ipucu ve şarkı
+        sözleri bunun için hiçbir yere gönderilmez.
+      </li>
+    );
+  }
+  return (
+    <li data-testid="privacy-model">
+      Fal yorumlarını <strong>{provider}</strong> hizmetindeki bir yapay zekâ modeli yazar. Yorum istediğinde
+      bu hizmete yazdığın odak ipucu, şarkı sözlerinden kısa bir bölüm, şarkının adı ve sanatçısı, seçtiğin
+      tema ve melodinin özellikleri (tempo, enerji gibi) gönderilir; adın, e-posta adresin ya da hesabınla
+      ilgili başka bir bilgi gönderilmez. Bu hizmetin sunucuları yurt dışında olabilir: bu durumda bu, KVKK
+      madde 9 kapsamında yurt dışına veri aktarımıdır ve o maddede sayılan güvencelerden biriyle (örneğin
+      Kişisel Verileri Koruma Kurulunun ilan ettiği standart sözleşmeyle) yapılır. Sağlık, hukuk, para gibi
+      hassas bir konuyu çağrıştıran ipuçları modele hiç gönderilmez; ipucu yazmak zorunda da değilsin.
+    </li>
+  );
+}
+
 export default function PrivacyPage() {
   const { data: config } = usePublicConfig();
   return (
@@ -22,7 +49,7 @@ export default function PrivacyPage() {
           </li>
           <li>
             Google, GitHub veya X ile giriş yaptıysan: o hesabın sağlayıcıdaki kimlik numarası, sağlayıcının
-            verdiği email adresi, adın ve profil fotoğrafının adresi. Sağlayıcının şifreni veya erişim
+            verdiği e-posta adresi, adın ve profil fotoğrafının adresi. Sağlayıcının şifreni veya erişim
             anahtarını saklamayız.
           </li>
           <li>
@@ -72,15 +99,19 @@ export default function PrivacyPage() {
             Şarkı sözlerini bulmak için şarkının adı, sanatçısı, varsa albümü ve süresi sözler hizmetine
             (LRCLIB) gönderilir.
           </li>
-          <li>
-            Yorumlar bir yapay zekâ modeliyle yazılıyorsa, modeli sunan hizmete şarkının adı ve sanatçısı,
-            seçtiğin tema, yazdığın odak ipucu, şarkı sözlerinden kısa bir bölüm ve melodinin özellikleri
-            (tempo, enerji gibi) gönderilir. Model kullanılmadığında yorum sunucumuzda yazılır ve bunlar
-            hiçbir yere gitmez.
-          </li>
+          <CommentModelTransfer provider={config?.modelProvider ?? null} loaded={config !== undefined} />
           <li>
             Playlist bağlantısını verdiğinde, o playlist Spotify veya YouTube'dan okunur; kapak ve önizlemeler
-            bu hizmetlerin sunucularından gelir.
+            bu hizmetlerin sunucularından gelir. YouTube verileri YouTube API Hizmetleri ile alınır ve{" "}
+            <a
+              className="font-medium text-gold underline underline-offset-4"
+              href="https://policies.google.com/privacy"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              Google Gizlilik Politikası
+            </a>
+            'na tabidir.
           </li>
           <li>
             Google, GitHub veya X ile giriş yapmayı seçersen, giriş için o sağlayıcıya yönlendirilirsin;

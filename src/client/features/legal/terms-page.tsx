@@ -13,9 +13,9 @@ export default function TermsPage() {
       <section>
         <h2>Hizmet</h2>
         <p>
-          Şarkı Falı, bir playlistten seçtiğin sayıya göre bir şarkı çeken ve bu şarkı için yapay zekâ
-          destekli bir fal yorumu yazan bir eğlence uygulamasıdır. Yorumlar yalnızca eğlence amaçlıdır; hiçbir
-          konuda tavsiye niteliği taşımaz ve kararlarına dayanak yapılmamalıdır.
+          Şarkı Falı, yalnızca eğlence için oynanan bir müzik oyunudur: aklındaki sayıya göre bir playlistten
+          bir şarkı çeker ve o şarkı için bir fal yorumu yazar. Fal gerçek bir kehanet değildir; yorumlar
+          hiçbir konuda tavsiye niteliği taşımaz ve kararlarına dayanak yapılmamalıdır.
         </p>
       </section>
       <section>
@@ -41,8 +41,26 @@ export default function TermsPage() {
       <section>
         <h2>İçerik</h2>
         <p>
-          Şarkılar, kapak görselleri ve önizlemeler ilgili platformlara ve hak sahiplerine aittir. Yalnızca
-          herkese açık playlistleri kullanırız; yüklediğin CSV dosyalarının içeriğinden sen sorumlusun.
+          Şarkılar, kapak görselleri ve önizlemeler ilgili platformlara ve hak sahiplerine aittir. Spotify
+          kapak görsellerini ve YouTube küçük resimlerini kırpmadan, o platformun adıyla ve şarkıya ya da
+          videoya giden bağlantıyla gösteririz. Yalnızca herkese açık playlistleri kullanırız; yüklediğin CSV
+          dosyalarının içeriğinden sen sorumlusun.
+        </p>
+        <p>
+          Şarkı sözleri lisanslı metinlerdir: yalnızca yorumu yazmak için kısa bir bölümleri kullanılır,
+          hiçbir yerde gösterilmez. Yorumlar sözlerden en fazla dört kelimelik kısa ifadelere değinir.
+        </p>
+        <p>
+          YouTube playlistleri YouTube API Hizmetleri ile okunur: bu özelliği kullandığında{" "}
+          <a
+            className="font-medium text-gold underline underline-offset-4"
+            href="https://www.youtube.com/t/terms"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            YouTube Hizmet Şartları
+          </a>
+          'nı da kabul etmiş olursun.
         </p>
       </section>
       <section>

@@ -2,6 +2,7 @@ import {
   Check,
   ChevronDown,
   Copy,
+  Dices,
   HeartHandshake,
   Info,
   Phone,
@@ -16,12 +17,14 @@ import { Card } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
+import { usePublicConfig } from "@/client/lib/auth";
 import { type DrawResult, game } from "@/client/lib/game";
 import { errorMessage } from "@/client/lib/query-client";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
 import type { CommentAnswer, GeneratedCommentDto } from "@/shared/api-types";
 import { HINT_MAX } from "@/shared/limits";
+import { PRESET_QUESTIONS, randomQuestion } from "@/shared/questions";
 import { T } from "@/shared/texts";
 import type { ThemeId } from "@/shared/themes";
 import { useAudioFeatures, useGenerateComment, useSaveDraw } from "./api";
@@ -145,7 +148,7 @@ export function CommentBlock({ result, theme, sessionId }: CommentBlockProps) {
           <MysticLoader />
         </div>
       ) : (
-        <HintForm hint={hint} onHintChange={setHint} onSubmit={generate} />
+        <HintForm hint={hint} theme={theme} onHintChange={setHint} onSubmit={generate} />
       )}
       {(confetti === "1" || confetti === "2") && (
         <span hidden data-testid="confetti-fired" data-bursts={confetti} />
@@ -156,15 +159,21 @@ export function CommentBlock({ result, theme, sessionId }: CommentBlockProps) {
 
 function HintForm({
   hint,
+  theme,
   onHintChange,
   onSubmit,
 }: {
   hint: string;
+  theme: ThemeId;
   onHintChange: (value: string) => void;
   onSubmit: (e: FormEvent) => void;
 }) {
   const inputId = useId();
   const guidanceId = useId();
+  const sentId = useId();
+  // With a model, the hint goes to whoever runs it (KVKK art. 9): one line says so, by name.
+  const { data: config } = usePublicConfig();
+  const provider = config?.modelProvider ?? null;
   return (
     <form onSubmit={onSubmit} className="grid gap-5 p-6">
       <div className="flex items-start gap-3">
@@ -186,7 +195,7 @@ function HintForm({
           maxLength={HINT_MAX}
           autoComplete="off"
           enterKeyHint="go"
-          aria-describedby={guidanceId}
+          aria-describedby={provider ? `${guidanceId} ${sentId}` : guidanceId}
           data-testid="hint-input"
         />
         <div className="flex items-baseline justify-between gap-3 text-muted-foreground text-xs">
@@ -195,6 +204,15 @@ function HintForm({
             {hint.length}/{HINT_MAX}
           </span>
         </div>
+        {provider && (
+          <p id={sentId} className="text-muted-foreground text-xs" data-testid="hint-sent-note">
+            {T.play.hintSent(provider)}{" "}
+            <Link className="underline underline-offset-2 hover:text-foreground" href="/privacy-policy">
+              Gizlilik
+            </Link>
+          </p>
+        )}
+        <QuestionChips theme={theme} hint={hint} onPick={onHintChange} />
       </div>
       <Button type="submit" size="lg" className="h-12 w-full sm:w-auto sm:justify-self-start">
         <Sparkles aria-hidden className="size-5" />
@@ -202,6 +220,63 @@ function HintForm({
       </Button>
       <EntertainmentNote />
     </form>
+  );
+}
+
+/** The theme's preset questions: a chip fills the hint; 'Benim yerime sor' picks one at random. */
+function QuestionChips({
+  theme,
+  hint,
+  onPick,
+}: {
+  theme: ThemeId;
+  hint: string;
+  onPick: (question: string) => void;
+}) {
+  return (
+    <div className="mt-1 grid gap-2">
+      <div className="flex items-center justify-between gap-3">
+        <span className="text-muted-foreground text-xs" id={`questions-${theme}`}>
+          Hazır sorular
+        </span>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="h-8 shrink-0 text-gold hover:text-gold"
+          onClick={() => onPick(randomQuestion(theme, hint.trim()))}
+          data-testid="ask-for-me"
+        >
+          <Dices aria-hidden /> Benim yerime sor
+        </Button>
+      </div>
+      <ul
+        className="-mx-6 flex gap-2 overflow-x-auto px-6 pb-1 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
+        aria-labelledby={`questions-${theme}`}
+        data-testid="question-chips"
+      >
+        {PRESET_QUESTIONS[theme].map((q) => {
+          const chosen = hint.trim() === q;
+          return (
+            <li key={q} className="shrink-0">
+              <button
+                type="button"
+                aria-pressed={chosen}
+                onClick={() => onPick(q)}
+                className={cn(
+                  "whitespace-nowrap rounded-full border px-3 py-1.5 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                  chosen
+                    ? "border-gold bg-gold/15 text-foreground"
+                    : "border-border bg-background/60 text-muted-foreground hover:border-gold/60 hover:text-foreground",
+                )}
+              >
+                {q}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }
 

@@ -1,14 +1,15 @@
-import { Crown, Sparkles } from "lucide-react";
+import { Crown } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
-import { Spinner } from "@/client/components/ui/spinner";
 import { cn } from "@/client/lib/utils";
 import { T } from "@/shared/texts";
 import { THEMES, type ThemeId } from "@/shared/themes";
+import { DrawButton } from "./draw-button";
 
 export const DRAW_DELAY_MS = 800;
+
+export type DrawMode = "click" | "ritual";
 
 interface FortuneCardProps {
   isPremium: boolean;
@@ -18,8 +19,8 @@ interface FortuneCardProps {
   onNumberChange: (value: string) => void;
   /** the spec's checks (toasts on failure); the drawing state starts only when it gives a number */
   validate: () => bigint | null;
-  /** resolves when the draw is over */
-  onDraw: (number: bigint) => Promise<void>;
+  /** resolves when the draw is over; "ritual" after the button was held (draw-button.tsx) */
+  onDraw: (number: bigint, mode: DrawMode) => Promise<void>;
 }
 
 /** 'Falını Keşfet': the theme picker, the number (the hero of the screen) and the draw button. */
@@ -42,17 +43,24 @@ export function FortuneCard({
     [],
   );
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const swallowSubmitUntil = useRef(0);
+
+  const draw = async (mode: DrawMode) => {
     if (drawing || number.trim() === "") return;
     const parsed = validate();
     if (parsed === null) return;
     setDrawing(true);
     try {
-      await onDraw(parsed);
+      await onDraw(parsed, mode);
     } finally {
       if (mounted.current) setDrawing(false);
     }
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (performance.now() < swallowSubmitUntil.current) return;
+    void draw("click");
   };
 
   return (
@@ -125,24 +133,15 @@ export function FortuneCard({
             />
           </div>
 
-          <Button
-            type="submit"
-            size="lg"
-            className="h-14 w-full text-lg"
+          <DrawButton
+            drawing={drawing}
             disabled={drawing || number.trim() === ""}
-          >
-            {drawing ? (
-              <>
-                <Spinner className="size-5" />
-                {T.play.drawing}
-              </>
-            ) : (
-              <>
-                <Sparkles aria-hidden className="size-5" />
-                {T.play.drawButton}
-              </>
-            )}
-          </Button>
+            onHoldComplete={() => void draw("ritual")}
+            onHoldEnded={() => {
+              // the click this press makes (if any) follows at once: it must not draw again
+              swallowSubmitUntil.current = performance.now() + 400;
+            }}
+          />
           {drawing && (
             <div className="flex justify-center" aria-hidden>
               <div className="size-16 rounded-full border-4 border-gold/30 border-t-gold animate-spin-slow" />

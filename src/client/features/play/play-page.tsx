@@ -1,4 +1,4 @@
-import { ArrowLeft, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
+import { ArrowLeft, Disc3, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Redirect, useLocation } from "wouter";
 import { TrackCard } from "@/client/components/track-card";
@@ -7,12 +7,15 @@ import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { useAuth } from "@/client/lib/auth";
 import { type GameState, game, useGame } from "@/client/lib/game";
 import { toast } from "@/client/lib/use-toast";
+import { cn } from "@/client/lib/utils";
 import { parseDrawNumber } from "@/shared/draw";
 import { T } from "@/shared/texts";
 import { DEFAULT_THEME, isPremiumTheme, type ThemeId } from "@/shared/themes";
 import { CommentBlock } from "./comment-block";
 import { prefersReducedMotion } from "./confetti";
-import { DRAW_DELAY_MS, FortuneCard } from "./fortune-card";
+import { DRAW_DELAY_MS, type DrawMode, FortuneCard } from "./fortune-card";
+import { InviteFriend } from "./invite-friend";
+import { StagedReveal } from "./staged-reveal";
 
 function SourceLine({ state }: { state: GameState }) {
   const n = state.tracks.length.toLocaleString("tr-TR");
@@ -22,7 +25,9 @@ function SourceLine({ state }: { state: GameState }) {
       ? [Music2, `Spotify playlist · ${n} şarkı`]
       : source.type === "youtube"
         ? [SquarePlay, `YouTube playlist · ${n} video`]
-        : [FileSpreadsheet, `CSV dosyası: ${source.name ?? source.idOrUrl} · ${n} şarkı`];
+        : source.type === "ready"
+          ? [Disc3, `Hazır liste: ${source.name ?? source.idOrUrl} · ${n} şarkı`]
+          : [FileSpreadsheet, `CSV dosyası: ${source.name ?? source.idOrUrl} · ${n} şarkı`];
   return (
     <p className="flex min-w-0 items-center gap-2 text-muted-foreground text-sm" data-testid="source-line">
       <Icon className="size-4 shrink-0" aria-hidden />
@@ -41,6 +46,8 @@ function PlayPageContent() {
   const [number, setNumber] = useState("");
   const resultRef = useRef<HTMLElement>(null);
   const resultId = state.lastResult?.id;
+  /** the draw made after the hold, revealed in stages */
+  const [ritualResultId, setRitualResultId] = useState<string | null>(null);
   const shownResultId = useRef(resultId);
 
   // A new draw brings its result into view (on a phone it lands below the fold); a reload does not.
@@ -74,10 +81,12 @@ function PlayPageContent() {
     return parsed;
   };
 
-  const draw = async (parsed: bigint) => {
-    await sleep(DRAW_DELAY_MS);
+  const draw = async (parsed: bigint, mode: DrawMode) => {
+    // A click waits the spec's 800 ms; the ritual has already taken its time.
+    if (mode === "click") await sleep(DRAW_DELAY_MS);
     try {
-      game.draw(parsed, theme);
+      const drawn = game.draw(parsed, theme);
+      setRitualResultId(mode === "ritual" ? drawn.id : null);
       console.info("draw_performed", { number: parsed.toString(), theme });
     } catch (error) {
       toast({
@@ -115,9 +124,19 @@ function PlayPageContent() {
         validate={validate}
         onDraw={draw}
       />
+      <div className="-mt-2 flex justify-center">
+        <InviteFriend source={state.source} theme={theme} />
+      </div>
 
       {result && (
-        <section ref={resultRef} className="grid scroll-mt-20 gap-6" aria-label="Fal sonucu">
+        <section
+          ref={resultRef}
+          className={cn("grid scroll-mt-20 gap-6", result.id === ritualResultId && "staged-reveal")}
+          aria-label="Fal sonucu"
+        >
+          {result.id === ritualResultId && (
+            <StagedReveal number={result.number} count={state.tracks.length} />
+          )}
           <TrackCard
             key={result.id}
             testId="track-result"
@@ -129,12 +148,14 @@ function PlayPageContent() {
             externalUrl={result.track.externalUrl}
           />
           {/* Spec section 4: the block resets whenever the track, the number (as typed) or the theme changes. */}
-          <CommentBlock
-            key={`${result.id}|${theme}|${number}`}
-            result={result}
-            theme={theme}
-            sessionId={state.roomId}
-          />
+          <div data-part="after">
+            <CommentBlock
+              key={`${result.id}|${theme}|${number}`}
+              result={result}
+              theme={theme}
+              sessionId={state.roomId}
+            />
+          </div>
         </section>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, callApi } from "@/client/lib/query-client";
 import { queryKeys } from "@/client/lib/query-keys";
-import type { PublicDraw } from "@/shared/api-types";
+import type { PublicDraw, ShareThemeResponse } from "@/shared/api-types";
+import type { ShareThemeId } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
 
 function looksLikePublicDraw(value: unknown): value is PublicDraw {
@@ -32,4 +33,35 @@ export function drawErrorMessage(error: unknown): string {
   // fetch rejects with a TypeError when the network fails
   if (error instanceof TypeError) return T.result.connectionError;
   return T.result.loadFailed;
+}
+
+const ownShareThemeKey = (id: string) => ["/api/draws", id, "share-theme"] as const;
+
+/**
+ * The draw's design as its owner sees it: answers only for the owner (anyone else: 404, and no
+ * picker). Asked only when signed in.
+ */
+export function useOwnShareTheme(id: string, signedIn: boolean) {
+  return useQuery<ShareThemeResponse>({
+    queryKey: ownShareThemeKey(id),
+    queryFn: ({ signal }) => callApi("GET /api/draws/:id/share-theme", { params: { id }, signal }),
+    enabled: signedIn && id !== "",
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Saves the owner's choice; the shared view of the draw takes the new design at once. */
+export function useSetShareTheme(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shareTheme: ShareThemeId) =>
+      callApi("PATCH /api/draws/:id/share-theme", { params: { id }, body: { shareTheme } }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(ownShareThemeKey(id), answer);
+      queryClient.setQueryData<PublicDraw>(queryKeys.publicDraw(id), (draw) =>
+        draw ? { ...draw, shareTheme: answer.shareTheme } : draw,
+      );
+    },
+  });
 }

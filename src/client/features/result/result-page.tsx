@@ -11,6 +11,7 @@ import { T } from "@/shared/texts";
 import { drawErrorMessage, usePublicDraw } from "./api";
 import { pageTitle } from "./share";
 import { ShareBar } from "./share-bar";
+import { ShareThemePicker } from "./share-theme-picker";
 
 function useDocumentTitle(title: string | null) {
   useEffect(() => {
@@ -159,7 +160,8 @@ function ResultView({ draw }: { draw: PublicDraw }) {
         </div>
       </header>
 
-      <ShareBar draw={draw} />
+      <ShareBar key={draw.shareTheme} draw={draw} />
+      <ShareThemePicker draw={draw} />
       <ResultTrackCard draw={draw} />
       <CommentCard draw={draw} />
 

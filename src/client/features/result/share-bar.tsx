@@ -40,7 +40,7 @@ function TileIcon({ className, children }: { className: string; children: ReactN
 export function ShareBar({ draw }: { draw: PublicDraw }) {
   const url = resultUrl(draw.id, window.location.origin);
   const text = shareText(draw);
-  const storyPath = storyImagePath(draw.id);
+  const storyPath = storyImagePath(draw.id, draw.shareTheme);
   const storyName = `sarki-fali-${draw.id}.png`;
   const [filesShareable] = useState(canShareFiles);
   const storyFile = useRef<Promise<File> | null>(null);

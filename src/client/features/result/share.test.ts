@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SHARE_IMAGE_VERSION } from "@/shared/share-themes";
 import { pageTitle, resultUrl, shareText, storyImagePath, tweetHref, whatsappHref } from "./share";
 
 describe("share text", () => {
@@ -36,7 +37,11 @@ describe("share links", () => {
   });
 
   it("points the story image at the tall preview", () => {
-    expect(storyImagePath("abc-123")).toBe("/api/og/abc-123?format=story");
+    expect(storyImagePath("abc-123")).toBe(`/api/og/abc-123?format=story&v=klasik-${SHARE_IMAGE_VERSION}`);
+    // the design is in the address: a new choice is a new file, never the browser's cached one
+    expect(storyImagePath("abc-123", "gece")).toBe(
+      `/api/og/abc-123?format=story&v=gece-${SHARE_IMAGE_VERSION}`,
+    );
   });
 });
 

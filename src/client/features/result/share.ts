@@ -1,6 +1,10 @@
 /** What the shared page hands to other apps: the text, the link and the story image. */
 import type { PublicDraw } from "@/shared/api-types";
+import { DEFAULT_SHARE_THEME, drawImagePath, type ShareThemeId } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
+
+// shared with the friend link on /play
+export { copyText, whatsappHref } from "@/client/lib/share-links";
 
 /** Spec section 9: the share text falls back to the first 100 characters of the comment. */
 export const SHARE_TEXT_FALLBACK_LENGTH = 100;
@@ -31,16 +35,13 @@ export function resultUrl(id: string, origin: string): string {
   return `${origin}${resultPath(id)}`;
 }
 
-export function whatsappHref(text: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`;
-}
-
 export function tweetHref(text: string, url: string): string {
   return `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${encodeURIComponent(url)}`;
 }
 
-export function storyImagePath(id: string): string {
-  return `/api/og/${encodeURIComponent(id)}?format=story`;
+/** The story image in the draw's design (the design is in the address, so a new one is fetched anew). */
+export function storyImagePath(id: string, shareTheme: ShareThemeId = DEFAULT_SHARE_THEME): string {
+  return drawImagePath(id, shareTheme, "story");
 }
 
 /** Whether this browser can hand an image file to another app (phones, mostly). */
@@ -50,25 +51,5 @@ export function canShareFiles(): boolean {
     return navigator.canShare({ files: [new File([new Uint8Array(0)], "fal.png", { type: "image/png" })] });
   } catch {
     return false;
-  }
-}
-
-/** Copies text; falls back to a hidden text area where the Clipboard API is missing (plain http). */
-export async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  const area = document.createElement("textarea");
-  area.value = text;
-  area.setAttribute("readonly", "");
-  area.style.position = "fixed";
-  area.style.opacity = "0";
-  document.body.append(area);
-  area.select();
-  try {
-    if (!document.execCommand("copy")) throw new Error("copy refused");
-  } finally {
-    area.remove();
   }
 }

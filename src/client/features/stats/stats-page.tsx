@@ -165,7 +165,13 @@ function StatsView({ stats }: { stats: DetailedStats }) {
                 <span className="w-5 shrink-0 text-center font-semibold text-mystic text-sm tabular-nums dark:text-gold">
                   {i + 1}
                 </span>
-                <TrackCover src={t.trackImage} className="size-10 rounded-lg" />
+                {/* No link to the track here, so no provider's art either (ADR 020): the vinyl. */}
+                <TrackCover
+                  image={t.trackImage}
+                  link={null}
+                  title={t.trackTitle}
+                  className="size-10 rounded-lg"
+                />
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-sm">{t.trackTitle}</span>
                   <span className="block truncate text-muted-foreground text-xs">{t.trackArtist}</span>

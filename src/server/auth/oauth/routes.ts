@@ -44,7 +44,7 @@ const TOO_MANY = "Çok fazla giriş denemesi. Lütfen biraz sonra tekrar dene.";
 export const PENDING_EXPIRED =
   "Bu kayıt isteğinin süresi doldu. Lütfen giriş sayfasından sağlayıcınla yeniden dene.";
 export const PENDING_EMAIL_TAKEN =
-  "Bu email başka bir hesaba ait. Doğrulanmamış bir email ile hesaplar birleştirilmez: o hesaba email ve şifresiyle giriş yapıp bu sağlayıcıyı Profil sayfasından bağlayabilirsin.";
+  "Bu e-posta adresi başka bir hesaba ait. Doğrulanmamış bir e-posta adresiyle hesaplar birleştirilmez: o hesaba e-posta adresi ve şifresiyle giriş yapıp bu sağlayıcıyı Profil sayfasından bağlayabilirsin.";
 const UNKNOWN_PROVIDER = "Bu giriş yöntemi bu sunucuda açık değil";
 
 export interface OAuthRouteOptions {

@@ -11,10 +11,12 @@ import { type Logger, silentLogger } from "../../log";
 import { type CommentCheckResult, checkComment, continueFromShort } from "./checks";
 import { ASKED_LIMITS } from "./limits";
 import { buildCommentMessages } from "./prompt";
+import { findCommentQuote, inputShingles, MAX_QUOTED_WORDS } from "./quotes";
 import { checkGeneratedSafety } from "./safety";
 import type { CommentInput, GeneratedComment } from "./types";
 
-export type LlmFailure = "timeout" | "error" | "bad-answer" | "unsafe-answer";
+/** "quoted-lyrics": the answer carried more than four consecutive words of the lyrics (quotes.ts) */
+export type LlmFailure = "timeout" | "error" | "bad-answer" | "unsafe-answer" | "quoted-lyrics";
 
 export class LlmUnavailableError extends Error {
   constructor(
@@ -44,6 +46,15 @@ export interface LlmClientOptions {
 
 export interface LlmClient {
   generate(input: CommentInput, options?: { signal?: AbortSignal }): Promise<GeneratedComment>;
+}
+
+/**
+ * Who runs the comment model, for the privacy page and the hint field (KVKK art. 9): the
+ * operator's LLM_PROVIDER_NAME, else the model server's host; null when no model is configured.
+ */
+export function modelProviderName(config: Config): string | null {
+  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
+  return config.LLM_PROVIDER_NAME?.trim() || new URL(config.LLM_BASE_URL).host;
 }
 
 /** How the answer's format is requested; servers that reject one are asked with the next. */
@@ -256,6 +267,9 @@ function rejectsResponseFormat(err: unknown): boolean {
   return /response_format|json_schema|json_object|structured|schema/i.test(err.body ?? "");
 }
 
+/** The longest one model answer may take, retries included (shutdown waits for it, main.ts). */
+export const MODEL_TOTAL_TIMEOUT_MS = 35_000;
+
 export function createLlmClient(options: LlmClientOptions): LlmClient | null {
   const { config, outbound } = options;
   if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
@@ -263,7 +277,7 @@ export function createLlmClient(options: LlmClientOptions): LlmClient | null {
   const model = config.LLM_MODEL;
   const log = options.logger ?? silentLogger;
   const attemptTimeoutMs = options.attemptTimeoutMs ?? 20_000;
-  const totalTimeoutMs = options.totalTimeoutMs ?? 35_000;
+  const totalTimeoutMs = options.totalTimeoutMs ?? MODEL_TOTAL_TIMEOUT_MS;
   const temperature = options.temperature ?? 0.9;
   const maxTokens = options.maxTokens ?? 1000;
   const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
@@ -363,11 +377,24 @@ export function createLlmClient(options: LlmClientOptions): LlmClient | null {
                 title: input.track.title,
                 artist: input.track.artist,
               });
-              if (safe.ok) return result.comment;
-              // Not retried: an answer carrying a link or a forecast on a forbidden topic usually
-              // comes from the data (a title, the lyrics), which the retry would send again.
-              log.warn({ attempt, reason: safe.reason }, "unsafe model answer");
-              throw new LlmUnavailableError("unsafe-answer", `model answer rejected: ${safe.reason}`);
+              if (!safe.ok) {
+                // Not retried: an answer carrying a link or a forecast on a forbidden topic usually
+                // comes from the data (a title, the lyrics), which the retry would send again.
+                log.warn({ attempt, reason: safe.reason }, "unsafe model answer");
+                throw new LlmUnavailableError("unsafe-answer", `model answer rejected: ${safe.reason}`);
+              }
+              // The four-word rule (ADR 020). Not retried either: the whole comment goes to the
+              // offline composer, which keeps the rule. The quote itself is not logged.
+              const quoted = findCommentQuote(result.comment, inputShingles(input));
+              if (!quoted) return result.comment;
+              log.warn(
+                { attempt, field: quoted.field, words: quoted.quote.split(" ").length },
+                "model quoted the lyrics",
+              );
+              throw new LlmUnavailableError(
+                "quoted-lyrics",
+                `model answer quotes more than ${MAX_QUOTED_WORDS} words of the lyrics in ${quoted.field}`,
+              );
             }
             lastReason = result.reason;
           }

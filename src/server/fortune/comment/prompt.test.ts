@@ -111,6 +111,9 @@ describe("buildCommentMessages", () => {
     expect(system).toMatch(/gerçek tavsiye verme/);
     expect(system).toMatch(/doğrudan Türkçe ek getirme/);
     expect(system).toMatch(/sözlerini alıntılama/);
+    // the four-word rule, in words the model can follow (ADR 020)
+    expect(system).toContain("sözlerden art arda 4 kelimeden fazlasını asla yazma");
+    expect(system).toContain("en fazla 4 kelimelik kısa bir ifadeye");
   });
 
   it("carries the review's rules on sensitive topics, self-harm and links (review fix 2, M6)", () => {

@@ -111,15 +111,15 @@ async function shrinkCover(bytes: Uint8Array, format: string): Promise<{ bytes: 
   return { bytes: await image.png().toBuffer(), type: "image/png" };
 }
 
-/** A vinyl record on a violet card: the cover when there is none. */
-export function vinylSvg(size: number): string {
+/** A vinyl record on a card (violet unless a design gives its own two colours): the cover when there is none. */
+export function vinylSvg(size: number, card: [string, string] = ["#2a1b5e", "#4a2379"]): string {
   const grooves = Array.from({ length: 9 }, (_, i) => {
     const r = 128 + i * 13;
     return `<circle cx="256" cy="256" r="${r}" fill="none" stroke="#ffffff" stroke-opacity="${i % 2 ? 0.05 : 0.09}" stroke-width="1.5"/>`;
   }).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512">
 <defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2a1b5e"/><stop offset="1" stop-color="#4a2379"/></linearGradient>
+<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${card[0]}"/><stop offset="1" stop-color="${card[1]}"/></linearGradient>
 <radialGradient id="disc" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#1c1830"/><stop offset="1" stop-color="#07060f"/></radialGradient>
 <radialGradient id="label" cx="0.4" cy="0.35" r="0.75"><stop offset="0" stop-color="#f8dc8f"/><stop offset="1" stop-color="#c9932f"/></radialGradient>
 <linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.16"/><stop offset="0.45" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.55" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.08"/></linearGradient>

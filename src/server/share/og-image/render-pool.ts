@@ -5,6 +5,8 @@
  * The pool has at most `threads` workers, started on demand and stopped when idle.
  */
 import { Piscina } from "piscina";
+import type { ShareThemeId } from "@/shared/share-themes";
+import type { ArtworkProvider } from "./attribution";
 import type { CoverOutcome } from "./cover";
 import type { CoverImage, DrawImageFormat, DrawImageInput } from "./types";
 
@@ -12,6 +14,9 @@ export interface RenderTask {
   draw: DrawImageInput;
   format: DrawImageFormat;
   cover: CoverImage | null;
+  /** whose artwork `cover` is (it is drawn only with a provider to credit) */
+  artwork?: ArtworkProvider | null;
+  shareTheme?: ShareThemeId;
   brandUrl?: string;
 }
 

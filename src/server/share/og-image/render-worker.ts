@@ -7,7 +7,13 @@ export default async function renderTask(task: RenderTask): Promise<RenderResult
   let cover: CoverOutcome = "none";
   const png = await renderDrawImage(
     task.draw,
-    { cover: task.cover, format: task.format, brandUrl: task.brandUrl },
+    {
+      cover: task.cover,
+      format: task.format,
+      brandUrl: task.brandUrl,
+      artwork: task.artwork,
+      shareTheme: task.shareTheme,
+    },
     (outcome) => {
       cover = outcome;
     },

@@ -141,10 +141,11 @@ describe("renderDrawImage", () => {
     }
   });
 
-  it("embeds a cover, cropped to a square, and falls back to the vinyl otherwise", async () => {
+  it("embeds a credited cover whole (its own 3:2 box, never cropped), and falls back to the vinyl otherwise", async () => {
     const cover = pngCover();
     const svg = await renderDrawSvg(draw, {
       cover: { bytes: cover, contentType: "image/png" },
+      artwork: "spotify",
       format: "og",
     });
     const embedded = embeddedCover(svg);
@@ -152,10 +153,25 @@ describe("renderDrawImage", () => {
     expect(await sharp(embedded!.bytes).metadata()).toMatchObject({ width: 300, height: 200 });
     const at = svg.indexOf("data:image/png;base64,");
     const tag = svg.slice(svg.lastIndexOf("<image", at), svg.indexOf("/>", at));
-    expect(tag).toContain('preserveAspectRatio="xMidYMid slice"');
+    expect(tag).toContain('preserveAspectRatio="xMidYMid meet"');
+    const box = {
+      w: Number(/ width="([\d.]+)"/.exec(tag)?.[1]),
+      h: Number(/ height="([\d.]+)"/.exec(tag)?.[1]),
+    };
+    expect(box.w / box.h).toBeCloseTo(1.5, 2);
+    // a cover nobody can be credited for is not drawn: the vinyl is
+    const uncredited = await renderDrawSvg(draw, {
+      cover: { bytes: cover, contentType: "image/png" },
+      format: "og",
+    });
+    expect(embeddedCover(uncredited)).toBeNull();
 
     for (const format of ["og", "story"] as const) {
-      const png = await renderDrawImage(draw, { cover: { bytes: cover, contentType: "image/png" }, format });
+      const png = await renderDrawImage(draw, {
+        cover: { bytes: cover, contentType: "image/png" },
+        artwork: "spotify",
+        format,
+      });
       expect(pngSize(png).width).toBe(format === "og" ? 1200 : 1080);
       keep(`${format}-cover.png`, png);
     }

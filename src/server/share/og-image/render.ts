@@ -7,8 +7,9 @@ import satori from "satori";
 import sharp from "sharp";
 import { loadFonts } from "../fonts";
 import { type CoverOutcome, prepareCover } from "./cover";
-import { drawLayout } from "./layout";
-import { skyMarkup, skySeed } from "./sky";
+import { designOf, drawLayout } from "./layout";
+import type { CoverSlot } from "./parts";
+import { skySeed } from "./sky";
 import { dropNoOpMasks, placeCover, placeSky } from "./svg-patch";
 import { type DrawImageInput, type DrawImageOptions, IMAGE_SIZE } from "./types";
 
@@ -25,8 +26,13 @@ export async function renderDrawSvg(
   const fonts = await loadFonts();
   const prepared = await prepareCover(options.cover);
   onCover?.(prepared.outcome);
-  const cover = prepared.dataUrl;
-  const tree = drawLayout(draw, options.format, fonts, options.brandUrl, cover !== null);
+  // Provider artwork is drawn only when it can be credited (options.artwork); else the vinyl.
+  const cover = options.artwork ? prepared.dataUrl : null;
+  const slot: CoverSlot =
+    cover && options.artwork
+      ? { kind: "art", provider: options.artwork, aspect: (prepared.width ?? 1) / (prepared.height ?? 1) }
+      : { kind: "vinyl" };
+  const tree = drawLayout(draw, options.format, fonts, options.brandUrl, slot, options.shareTheme);
   const { width, height } = IMAGE_SIZE[options.format];
   const svg = await satori(tree, {
     width,
@@ -39,7 +45,11 @@ export async function renderDrawSvg(
         }
       : undefined,
   });
-  const sky = skyMarkup(width, height, skySeed(`${draw.number}|${draw.theme}|${options.format}`));
+  const sky = designOf(options.shareTheme).backdrop(
+    width,
+    height,
+    skySeed(`${draw.number}|${draw.theme}|${options.format}`),
+  );
   return dropNoOpMasks(placeSky(cover ? placeCover(svg, cover) : svg, sky));
 }
 
@@ -67,7 +77,9 @@ export async function renderDrawImage(
 async function compressPng(png: Buffer): Promise<Uint8Array> {
   try {
     const out = await sharp(png)
-      .png({ palette: true, quality: 90, effort: 7, compressionLevel: 9 })
+      // quality 100: at 90 libimagequant settled for a palette that turned part of a cover's
+      // gradient gold in the 'Altın' design (a changed cover); 100 keeps it, and is no larger
+      .png({ palette: true, quality: 100, effort: 7, compressionLevel: 9 })
       .toBuffer();
     if (out.byteLength < png.byteLength) return new Uint8Array(out.buffer, out.byteOffset, out.byteLength);
   } catch {

@@ -66,12 +66,12 @@ describe("on satori's real output", () => {
     expect([...p.subarray(0, 3)]).toEqual([0x12, 0x34, 0x56]);
   });
 
-  it("placeCover puts the cover in the stand-in's place, cropped like object-fit: cover", async () => {
+  it("placeCover puts the cover in the stand-in's place, whole (meet: never cropped)", async () => {
     const cover = svgUrl('<svg xmlns="http://www.w3.org/2000/svg" width="30" height="10"/>');
     const svg = placeCover(await satoriSvg(), cover);
     expect(svg).not.toContain(COVER_STAND_IN);
     const tag = imageTags(svg).find((t) => t.includes(`href="${cover}"`));
-    expect(tag).toContain('preserveAspectRatio="xMidYMid slice"');
+    expect(tag).toContain('preserveAspectRatio="xMidYMid meet"');
     expect(tag?.match(/preserveAspectRatio=/g)).toHaveLength(1);
   });
 

@@ -16,16 +16,19 @@ export function placeSky(svg: string, sky: string): string {
   return `${svg.slice(0, start)}<g>${sky}</g>${svg.slice(end)}`;
 }
 
-/** Puts the cover where satori laid out its stand-in, cropped like object-fit: cover. */
+/**
+ * Puts the cover where satori laid out its stand-in. The stand-in's box already has the cover's
+ * aspect ratio (parts.ts artSize); 'meet' makes sure nothing of it is ever cut off.
+ */
 export function placeCover(svg: string, cover: string): string {
   const standIn = `href="${COVER_STAND_IN}"`;
   const at = svg.indexOf(standIn);
   if (at < 0) return svg;
   const end = svg.indexOf("/>", at);
-  const tag = svg
-    .slice(at, end)
-    .replace(standIn, `href="${cover}"`)
-    .replace(/preserveAspectRatio="[^"]*"/, 'preserveAspectRatio="xMidYMid slice"');
+  const original = svg.slice(at, end).replace(standIn, `href="${cover}"`);
+  const tag = /preserveAspectRatio="/.test(original)
+    ? original.replace(/preserveAspectRatio="[^"]*"/, 'preserveAspectRatio="xMidYMid meet"')
+    : `${original} preserveAspectRatio="xMidYMid meet"`;
   return svg.slice(0, at) + tag + svg.slice(end);
 }
 

@@ -1,8 +1,10 @@
 /** What the preview image of a shared draw is drawn from, and its two sizes. */
 import type { PublicDraw } from "@/shared/api";
+import { SHARE_IMAGE_VERSION, type ShareThemeId } from "@/shared/share-themes";
+import type { ArtworkProvider } from "./attribution";
 
-/** Part of the image cache key: raise it whenever the picture changes. */
-export const OG_IMAGE_VERSION = 2;
+/** Part of the image cache key and address: raise SHARE_IMAGE_VERSION whenever a picture changes. */
+export const OG_IMAGE_VERSION = SHARE_IMAGE_VERSION;
 
 export type DrawImageFormat = "og" | "story";
 export type DrawImageInput = Pick<
@@ -16,8 +18,12 @@ export interface CoverImage {
 export interface DrawImageOptions {
   cover: CoverImage | null;
   format: DrawImageFormat;
-  /** shown in the footer, e.g. 'sarkifali.app' (a scheme is dropped) */
+  /** shown in the footer, e.g. 'sarkifali.app' (a scheme and a path are dropped) */
   brandUrl?: string;
+  /** whose artwork `cover` is; null or absent: the cover is not drawn (the vinyl is) */
+  artwork?: ArtworkProvider | null;
+  /** the design (default 'klasik') */
+  shareTheme?: ShareThemeId;
 }
 
 export const IMAGE_SIZE: Record<DrawImageFormat, { width: number; height: number }> = {

@@ -1,8 +1,10 @@
 ALTER TABLE "draws" ADD COLUMN "source_type" text;--> statement-breakpoint
--- Older draws never recorded their playlist: a 'csv:' track id is a CSV row, a YouTube link or an
--- 11-character video id is YouTube, anything else came from Spotify (the only other source).
+-- Older draws never recorded their playlist: a 'csv:' track id is a CSV row, a 'ready:' one a list
+-- shipped with the app, a YouTube link or an 11-character video id is YouTube, anything else came
+-- from Spotify (the only other source).
 UPDATE "draws" SET "source_type" = CASE
   WHEN "track_id" LIKE 'csv:%' THEN 'csv'
+  WHEN "track_id" LIKE 'ready:%' THEN 'ready'
   WHEN "track_external_url" LIKE 'https://www.youtube.com/%' OR "track_external_url" LIKE 'https://youtu.be/%'
     OR "track_id" ~ '^[A-Za-z0-9_-]{11}$' THEN 'youtube'
   ELSE 'spotify'

@@ -1,0 +1,109 @@
+import { Sparkles } from "lucide-react";
+import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { Button } from "@/client/components/ui/button";
+import { Spinner } from "@/client/components/ui/spinner";
+import { cn } from "@/client/lib/utils";
+import { T } from "@/shared/texts";
+
+/** How long the button is held for the ritual; a shorter press is a click (the spec's draw). */
+export const HOLD_MS = 1500;
+/** Shorter than this a press is a tap: it draws as a click does. Longer and let go early: cancelled. */
+const TAP_MS = 250;
+
+interface DrawButtonProps {
+  drawing: boolean;
+  disabled: boolean;
+  /** the button was held for HOLD_MS: draw with the ritual */
+  onHoldComplete: () => void;
+  /** a press that was not a tap ended (completed or cancelled): the click it makes must not draw */
+  onHoldEnded: () => void;
+}
+
+function vibrate(pattern: number | number[]) {
+  try {
+    navigator.vibrate?.(pattern);
+  } catch {
+    // not allowed here: the ritual goes on without it
+  }
+}
+
+/**
+ * 'Falımı Çek': a click draws (the form submits, spec section 4); pressing and holding plays a
+ * short ritual (a gold fill sweeps the button, a glow breathes) and draws when it is full; letting
+ * go early cancels. Only transform and opacity change while holding, so a slow phone keeps up.
+ */
+export function DrawButton({ drawing, disabled, onHoldComplete, onHoldEnded }: DrawButtonProps) {
+  const [holding, setHolding] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const started = useRef(0);
+  const completed = useRef(false);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const start = (e: PointerEvent<HTMLButtonElement>) => {
+    if (disabled || e.button !== 0) return;
+    started.current = performance.now();
+    completed.current = false;
+    setHolding(true);
+    vibrate(8);
+    timer.current = window.setTimeout(() => {
+      completed.current = true;
+      setHolding(false);
+      vibrate([20, 40, 30]);
+      onHoldComplete();
+    }, HOLD_MS);
+  };
+
+  const end = () => {
+    if (!started.current) return;
+    window.clearTimeout(timer.current);
+    const heldFor = performance.now() - started.current;
+    started.current = 0;
+    setHolding(false);
+    if (completed.current || heldFor >= TAP_MS) onHoldEnded();
+  };
+
+  return (
+    <div className="grid gap-1.5">
+      <Button
+        type="submit"
+        size="lg"
+        className="relative isolate h-14 w-full touch-manipulation select-none overflow-hidden text-lg [-webkit-touch-callout:none]"
+        disabled={disabled}
+        data-holding={holding || undefined}
+        data-testid="draw-button"
+        onPointerDown={start}
+        onPointerUp={end}
+        onPointerLeave={end}
+        onPointerCancel={end}
+        onContextMenu={(e) => e.preventDefault()}
+      >
+        <span
+          aria-hidden
+          className={cn(
+            "hold-fill -z-10 absolute inset-0 origin-left bg-gradient-to-r from-gold/30 via-gold/60 to-gold/90",
+            holding ? "scale-x-100 duration-[1500ms] ease-linear" : "scale-x-0 duration-200 ease-out",
+          )}
+          style={{ transitionProperty: "transform" }}
+        />
+        {holding && (
+          <span aria-hidden className="-z-10 absolute inset-0 animate-soft-pulse bg-gold/20 blur-md" />
+        )}
+        {drawing ? (
+          <>
+            <Spinner className="size-5" />
+            {T.play.drawing}
+          </>
+        ) : (
+          <>
+            <Sparkles aria-hidden className={cn("size-5", holding && "animate-spin-slow")} />
+            {T.play.drawButton}
+          </>
+        )}
+      </Button>
+      <p className="text-center text-muted-foreground text-xs" aria-live="polite">
+        {holding ? "Bırakma… niyetini düşün" : "Basılı tutarsan küçük bir ritüelle çekilir"}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,189 @@
+/**
+ * 'Bana bir sayı söyle': a person makes a link from the list they have loaded; a friend (signed in
+ * or not) opens it, gives their name and a number, and the owner's history gets that draw, marked
+ * with the friend's name. The link works once and for 7 days, and shows the friend the list's name
+ * and the owner's first name only. The tracks are the server's own (the playlist service's cache, or
+ * a ready-made list), never a list a client sends.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import type {
+  FriendAnswer,
+  FriendAnswerBody,
+  FriendInviteBody,
+  FriendInviteView,
+  Track,
+  User,
+} from "@/shared/api";
+import { pick } from "@/shared/draw";
+import {
+  DEFAULT_PERSONA,
+  DRAW_SOURCE_TYPES,
+  type DrawSourceType,
+  FRIEND_INVITE_LIFETIME_MS,
+} from "@/shared/limits";
+import { readyListById, readyListTracks } from "@/shared/ready-lists";
+import { drawSearchText } from "@/shared/search";
+import { requireThemeAllowed } from "../auth/guards";
+import type { CommentRepository } from "../comments/repository";
+import { safeExternalUrl, safeMediaUrl } from "../draws/links";
+import type { DrawRepository } from "../draws/repository";
+import { checkedSource } from "../draws/service";
+import type { CommentService } from "../fortune/comment/service";
+import { HttpError, notFound } from "../http/errors";
+import type { PlaylistService } from "../playlists/service";
+import { INVITE_MESSAGES as M } from "./messages";
+import type { InviteRepository } from "./repository";
+
+export interface InviteServiceOptions {
+  invites: InviteRepository;
+  playlists: PlaylistService;
+  comments: CommentService;
+  records: CommentRepository;
+  draws: DrawRepository;
+  mediaHosts: readonly string[];
+  now?: () => Date;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** Tokens are 144 random bits in base64url (24 characters); anything else is not looked up. */
+const TOKEN = /^[A-Za-z0-9_-]{24}$/;
+
+/** The invite's source as a draw records it (null: read it from the track id). */
+const drawSourceOf = (type: string): DrawSourceType | null =>
+  (DRAW_SOURCE_TYPES as readonly string[]).includes(type) ? (type as DrawSourceType) : null;
+
+const gone = (message: string) => new HttpError(410, message);
+const taken = (message: string) => new HttpError(409, message);
+
+export function createInviteService(options: InviteServiceOptions) {
+  const { invites, playlists, comments, records, draws, mediaHosts } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function tracksOf(body: FriendInviteBody): Promise<{ tracks: Track[]; listName: string }> {
+    if (body.sourceType === "ready") {
+      const list = readyListById(body.sourceId);
+      const tracks = readyListTracks(body.sourceId);
+      if (!list || !tracks) throw notFound(M.unknownList);
+      return { tracks, listName: list.name };
+    }
+    if (body.sourceType === "spotify") {
+      return {
+        tracks: (await playlists.spotifyTracks(body.sourceId)).tracks,
+        listName: "Spotify playlist'i",
+      };
+    }
+    return { tracks: (await playlists.youtubeTracks(body.sourceId)).tracks, listName: "YouTube playlist'i" };
+  }
+
+  async function find(token: string) {
+    const row = TOKEN.test(token) ? await invites.findByTokenHash(hashToken(token)) : undefined;
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  return {
+    async create(user: User, body: FriendInviteBody): Promise<{ token: string; expiresAt: Date }> {
+      requireThemeAllowed(user, body.theme);
+      const { tracks, listName } = await tracksOf(body);
+      const token = randomBytes(18).toString("base64url");
+      const expiresAt = new Date(now().getTime() + FRIEND_INVITE_LIFETIME_MS);
+      await invites.insert({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        sourceType: body.sourceType,
+        listName,
+        tracks,
+        theme: body.theme,
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+
+    async view(token: string): Promise<FriendInviteView> {
+      const row = await find(token);
+      const state = row.usedAt ? "used" : row.expiresAt <= now() ? "expired" : "open";
+      return {
+        listName: row.listName,
+        ownerName: row.ownerFirstName,
+        trackCount: row.tracks.length,
+        expiresAt: row.expiresAt.toISOString(),
+        state,
+      };
+    },
+
+    async answer(token: string, body: FriendAnswerBody): Promise<FriendAnswer> {
+      if (!TOKEN.test(token)) throw notFound(M.notFound);
+      const invite = await invites.claim(hashToken(token), body.name, now());
+      if (!invite) {
+        const row = await find(token);
+        throw row.usedAt ? taken(M.used) : gone(M.expired);
+      }
+      try {
+        const number = BigInt(body.number);
+        const track = pick(number, invite.tracks);
+        const written = await comments.generate({
+          track,
+          theme: invite.theme,
+          audio: track.features ?? null,
+          hint: null,
+          persona: DEFAULT_PERSONA,
+          salt: `invite-${invite.id}`,
+          number: body.number,
+        });
+        const record = await records.insert({
+          userId: invite.userId,
+          trackId: track.id,
+          trackTitle: track.title,
+          trackArtist: track.artist,
+          theme: invite.theme,
+          hint: null,
+          headline: written.headline,
+          short: written.short,
+          long: written.long,
+          kind: written.kind,
+        });
+        const draw = await draws.insertOnce({
+          userId: invite.userId,
+          commentId: record.id,
+          number: body.number,
+          trackId: track.id,
+          trackTitle: track.title,
+          trackArtist: track.artist,
+          trackImage: safeMediaUrl(track.image ?? null, mediaHosts),
+          trackPreviewUrl: safeMediaUrl(track.previewUrl ?? null, mediaHosts),
+          trackExternalUrl: safeExternalUrl(track.externalUrl ?? null),
+          theme: invite.theme,
+          headline: written.headline,
+          short: written.short,
+          long: written.long,
+          comment: written.short,
+          sessionId: null,
+          friendName: body.name,
+          // the invite's list: its owner loaded it (its id is not kept with the invite)
+          ...checkedSource(track.id, drawSourceOf(invite.sourceType), null),
+          searchText: drawSearchText({
+            trackTitle: track.title,
+            trackArtist: track.artist,
+            comment: written.short,
+          }),
+        });
+        await invites.setDraw(invite.id, draw.id);
+        const row = await find(token);
+        return {
+          number: body.number,
+          position: invite.tracks.indexOf(track) + 1,
+          trackTitle: track.title,
+          trackArtist: track.artist,
+          trackExternalUrl: safeExternalUrl(track.externalUrl ?? null),
+          ownerName: row.ownerFirstName,
+        };
+      } catch (err) {
+        // The friend may try again: a claim without its draw is given back.
+        await invites.release(invite.id).catch(() => {});
+        throw err;
+      }
+    },
+  };
+}
+
+export type InviteService = ReturnType<typeof createInviteService>;

@@ -1,0 +1,164 @@
+/**
+ * 'Hazır Listeler': a new person draws from a list that ships with the app, without finding a
+ * playlist first; the browser asks no playlist endpoint and no provider.
+ */
+import { describe, expect, it } from "vitest";
+import { PRESET_QUESTIONS } from "@/shared/questions";
+import { READY_LISTS, readyListTracks } from "@/shared/ready-lists";
+import { baseURL, openPage, screenshot, toast } from "./support";
+
+describe("ready-made lists", () => {
+  it("a new account taps a list, lands on /play and draws a song from it", async () => {
+    const { context, page, watch } = await openPage("/", { signIn: { firstName: "Ece" }, width: 390 });
+    const requested: string[] = [];
+    page.on("request", (r) => requested.push(r.url()));
+
+    const section = page.getByTestId("ready-lists");
+    await section.getByRole("heading", { name: "Hazır Listeler" }).waitFor();
+    // Above the source cards, so a new person sees them first.
+    const listsTop = (await section.boundingBox())!.y;
+    const spotifyTop = (await page.getByTestId("spotify-card").boundingBox())!.y;
+    expect(listsTop).toBeLessThan(spotifyTop);
+    expect(await section.getByRole("listitem").count()).toBe(READY_LISTS.length);
+    await screenshot(page, "ready-lists-home-390");
+
+    const list = READY_LISTS.find((l) => l.id === "anadolu-rock")!;
+    await page.getByTestId(`ready-list-${list.id}`).click();
+    await page.waitForURL(`${baseURL}/play`);
+    await expect.poll(() => toast(page).textContent()).toContain(`${list.count} şarkı yüklendi`);
+    expect(await page.getByTestId("source-line").textContent()).toBe(
+      `Hazır liste: ${list.name} · ${list.count} şarkı`,
+    );
+
+    // (number - 1) mod count: 53 is the third song of a 50-song list.
+    await page.getByTestId("number-input").fill("53");
+    await page.getByRole("button", { name: "Falımı Çek" }).click();
+    const expected = readyListTracks(list.id)![2]!;
+    await expect.poll(() => page.getByTestId("track-title").textContent()).toBe(expected.title);
+    expect(await page.getByTestId("track-artist").textContent()).toBe(expected.artist);
+    const listen = page.getByTestId("streaming-link");
+    expect(await listen.textContent()).toBe("YouTube'da dinle");
+    const href = new URL((await listen.getAttribute("href"))!);
+    expect(href.origin + href.pathname).toBe("https://www.youtube.com/results");
+    expect(href.searchParams.get("search_query")).toBe(`${expected.artist} ${expected.title}`);
+
+    // Questions: 'Benim yerime sor' fills the hint with one of the theme's; a chip fills its own.
+    const hint = page.getByTestId("hint-input");
+    await page.getByTestId("ask-for-me").click();
+    const asked = await hint.inputValue();
+    expect(PRESET_QUESTIONS.genel).toContain(asked);
+    const chosen = PRESET_QUESTIONS.genel.find((q) => q !== asked)!;
+    await page.getByTestId("question-chips").getByRole("button", { name: chosen }).click();
+    expect(await hint.inputValue()).toBe(chosen);
+    expect(
+      await page
+        .getByTestId("question-chips")
+        .getByRole("button", { name: chosen })
+        .getAttribute("aria-pressed"),
+    ).toBe("true");
+
+    // The comment and the saved draw work for a song with no cover and no preview.
+    const commentRequest = page.waitForRequest(
+      (r) => r.method() === "POST" && new URL(r.url()).pathname === "/api/comment",
+    );
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname === "/api/draws",
+    );
+    await page.getByRole("button", { name: "Fal Yorumu Oluştur" }).click();
+    await expect
+      .poll(() => page.getByTestId("comment-block").getAttribute("data-state"), { timeout: 20_000 })
+      .toBe("generated");
+    expect((await saved).status()).toBe(201);
+    expect((await commentRequest).postDataJSON().hint).toBe(chosen);
+
+    // Nothing was fetched for the list: no playlist endpoint, nothing outside the app.
+    expect(requested.filter((u) => /\/api\/(spotify|youtube)\//.test(u))).toEqual([]);
+    expect(requested.filter((u) => !u.startsWith(baseURL) && !u.startsWith("data:"))).toEqual([]);
+    await screenshot(page, "ready-lists-play-390");
+    watch.assertClean();
+    await context.close();
+  });
+});
+
+describe("the reveal", () => {
+  it("holding 'Falımı Çek' plays the ritual and reveals in stages; letting go early cancels", async () => {
+    const { context, page, watch } = await openPage("/", { signIn: { firstName: "Can" }, width: 390 });
+    const list = READY_LISTS.find((l) => l.id === "arabesk")!;
+    await page.getByTestId(`ready-list-${list.id}`).click();
+    await page.waitForURL(`${baseURL}/play`);
+    await page.getByTestId("number-input").fill("27");
+    const button = page.getByTestId("draw-button");
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+
+    // Let go after 0.6 s: cancelled, nothing drawn (and the click it makes does not draw either).
+    await page.mouse.down();
+    await expect.poll(() => button.getAttribute("data-holding")).toBe("true");
+    await page.waitForTimeout(600);
+    await page.mouse.up();
+    await page.waitForTimeout(1200);
+    expect(await page.getByTestId("track-title").count()).toBe(0);
+    expect(await button.getAttribute("data-holding")).toBeNull();
+
+    // Hold it through: the staged reveal shows the number, the rule in words, then the song.
+    await page.mouse.down();
+    await page.getByTestId("staged-reveal").waitFor({ timeout: 5000 });
+    await page.mouse.up();
+    expect(await page.getByTestId("reveal-number").textContent()).toBe("27");
+    expect(await page.getByTestId("reveal-rule").textContent()).toBe("→ 27. şarkı");
+    const expected = readyListTracks(list.id)![26]!;
+    await expect.poll(() => page.getByTestId("track-title").textContent()).toBe(expected.title);
+    // the title comes in last: it is fully shown once its stage has played
+    await expect
+      .poll(() => page.locator('[data-part="title"]').evaluate((el) => Number(getComputedStyle(el).opacity)))
+      .toBe(1);
+    await screenshot(page, "reveal-staged-390");
+
+    // A plain click still draws, with no staged reveal.
+    await page.getByTestId("number-input").fill("5");
+    await button.click();
+    await expect
+      .poll(() => page.getByTestId("track-title").textContent())
+      .toBe(readyListTracks(list.id)![4]!.title);
+    expect(await page.getByTestId("staged-reveal").count()).toBe(0);
+    watch.assertClean();
+    await context.close();
+  });
+});
+
+describe("'Bana bir sayı söyle'", () => {
+  it("a friend, signed out, opens the link, picks a number once, and the owner's history shows it with the friend's name", async () => {
+    const owner = await openPage("/", { signIn: { firstName: "Ece" }, width: 390 });
+    const list = READY_LISTS.find((l) => l.id === "doksanlar")!;
+    await owner.page.getByTestId(`ready-list-${list.id}`).click();
+    await owner.page.waitForURL(`${baseURL}/play`);
+    await owner.page.getByTestId("invite-friend").click();
+    const link = await owner.page.getByTestId("invite-url").inputValue();
+    expect(link).toMatch(new RegExp(`^${baseURL}/sayi/[A-Za-z0-9_-]{24}$`));
+    await screenshot(owner.page, "invite-dialog-390");
+
+    const friend = await openPage(new URL(link).pathname, { width: 390, theme: "light" });
+    await friend.page.getByRole("heading", { name: "Ece senden bir sayı istiyor" }).waitFor();
+    expect(await friend.page.getByTestId("invite-form").textContent()).toContain(list.name);
+    await friend.page.getByTestId("invite-name").fill("Ayşe");
+    await friend.page.getByTestId("invite-number").fill("12");
+    await screenshot(friend.page, "invite-friend-form-390-light");
+    await friend.page.getByRole("button", { name: "Sayımı Gönder" }).click();
+    const expected = readyListTracks(list.id)![11]!;
+    await expect
+      .poll(() => friend.page.getByTestId("invite-track-title").textContent(), { timeout: 20_000 })
+      .toBe(expected.title);
+    await screenshot(friend.page, "invite-friend-answered-390-light");
+
+    // Once only: opening the link again says so.
+    await friend.page.reload();
+    await friend.page.getByRole("heading", { name: "Bu bağlantı kullanılmış" }).waitFor();
+
+    await owner.page.goto("/history");
+    const card = owner.page.getByTestId("friend-badge").first();
+    await expect.poll(() => card.textContent()).toContain("Ayşe seçti");
+    owner.watch.assertClean();
+    friend.watch.assertClean();
+    await Promise.all([owner.context.close(), friend.context.close()]);
+  });
+});
