@@ -66,6 +66,15 @@ async function main() {
     `history lists, one user with ${hi.draws} draws (PGlite)`,
     `recent ${hi.recentMs.toFixed(1)} ms, favourites ${hi.favoritesMs.toFixed(1)} ms, popular ${hi.popularMs.toFixed(1)} ms`,
   );
+  const pct = (p: { p50: number; p95: number }) => `p50 ${p.p50.toFixed(1)} ms, p95 ${p.p95.toFixed(1)} ms`;
+  line("  paged history, first page + counts (aim: p95 <= 50 ms)", pct(hi.firstPage));
+  line("  paged history, a page 5,000 draws back + counts", pct(hi.deepPage));
+  line("  paged favourites, first page + counts", pct(hi.favoritesPage));
+  line("  history search 'BARIS manco' + counts", pct(hi.search));
+  line("  history search with no match + counts", pct(hi.searchMiss));
+  line("  Premium filters (theme, source, two months) + counts", pct(hi.filtered));
+  line("  detailed statistics, every figure computed (aim: p95 <= 50 ms)", pct(hi.analytics));
+  line("  detailed statistics, draws unchanged (fingerprint + memory)", pct(hi.analyticsCached));
 
   for (const r of await benchOgImage()) {
     const size = r.format === "og" ? "1200x630" : "1080x1920";

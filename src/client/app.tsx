@@ -11,6 +11,7 @@ const LoginPage = lazy(() => import("./features/auth/login-page"));
 const HomePage = lazy(() => import("./features/home/home-page"));
 const PlayPage = lazy(() => import("./features/play/play-page"));
 const HistoryPage = lazy(() => import("./features/history/history-page"));
+const StatsPage = lazy(() => import("./features/stats/stats-page"));
 const ProfilePage = lazy(() => import("./features/profile/profile-page"));
 const EmailPage = lazy(() => import("./features/auth/email-page"));
 const ResultPage = lazy(() => import("./features/result/result-page"));
@@ -40,6 +41,9 @@ function SignedOutRoutes() {
       <Route path="/profile">
         <Redirect to="/login" />
       </Route>
+      <Route path="/stats">
+        <Redirect to="/login" />
+      </Route>
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -51,6 +55,7 @@ function SignedInRoutes() {
       <Route path="/" component={HomePage} />
       <Route path="/play" component={PlayPage} />
       <Route path="/history" component={HistoryPage} />
+      <Route path="/stats" component={StatsPage} />
       <Route path="/profile" component={ProfilePage} />
       <Route path="/result/:id?" component={ResultPage} />
       <Route path="/sayi/:token" component={InvitePage} />

@@ -10,6 +10,7 @@ import { publicConfigSchema } from "@/shared/api";
 import { COMMENT_RETENTION_MS } from "@/shared/limits";
 import { accountRoutes } from "./account/routes";
 import { createAccountService } from "./account/service";
+import { createStatsRepository } from "./analytics/repository";
 import { createDevices, DEVICE_LIFETIME_MS } from "./auth/devices";
 import { createLoginLimits } from "./auth/login-limits";
 import { providerDefinitions } from "./auth/oauth/providers";
@@ -228,6 +229,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(drawRoutes, {
     repo: drawRepo,
     service: drawService,
+    stats: createStatsRepository(database.db),
+    now: deps.now,
     onDeleted: (id) => ogImages.forgetDraw(id),
     onShareThemeChanged: (id, shareTheme) => ogImages.keepOnlyTheme(id, shareTheme),
   });

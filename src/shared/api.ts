@@ -12,9 +12,13 @@ import {
   AUDIO_FEATURES_MAX_IDS,
   COMMENT_KINDS,
   DEFAULT_PERSONA,
+  DRAW_SOURCE_TYPES,
   EMAIL_MAX,
   FRIEND_NAME_MAX,
   HINT_MAX,
+  HISTORY_PAGE_MAX,
+  HISTORY_PAGE_SIZE,
+  HISTORY_SEARCH_MAX,
   NAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
@@ -334,6 +338,8 @@ export const audioFeaturesRequestSchema = z.object({
 export const audioFeaturesResponseSchema = z.record(z.string(), audioFeaturesSchema);
 
 // ---------- draws ----------
+export const drawSourceTypeSchema = z.enum(DRAW_SOURCE_TYPES, { error: "Geçersiz kaynak" });
+
 export const COMMENT_ID_MISSING =
   "Kaydedilecek fal yorumu belirtilmemiş. Önce bir fal yorumu oluştur, sonra onu kaydet.";
 
@@ -372,6 +378,19 @@ export const createDrawBodySchema = z.object({
   sessionId: boundedText(100, "Oturum kimliği")
     .nullish()
     .transform((v) => v ?? null),
+  /**
+   * Where the playlist came from, as the client loaded it; absent (an older client): the server
+   * reads it from the track id. Must agree with the track id (a 'csv:' id is a CSV track).
+   */
+  sourceType: drawSourceTypeSchema.nullish().transform((v) => v ?? null),
+  /** the playlist's id as the server resolved it when it was loaded; ignored for CSV */
+  sourceId: z
+    .string({ error: "Kaynak kimliği metin olmalı" })
+    .trim()
+    .max(200, "Kaynak kimliği en fazla 200 karakter olabilir")
+    .regex(/^[A-Za-z0-9_:.-]*$/, "Geçersiz kaynak kimliği")
+    .nullish()
+    .transform((v) => v || null),
 });
 export type CreateDrawBody = z.input<typeof createDrawBodySchema>;
 /** The body as the server reads it: trimmed, links null when absent. */
@@ -397,6 +416,8 @@ export const savedDrawSchema = z.object({
   sessionId: z.string().nullable(),
   isFavorite: z.boolean(),
   createdAt: z.string(),
+  /** where its playlist came from */
+  sourceType: drawSourceTypeSchema,
   /** the friend who picked the number through a 'Bana bir sayı söyle' link; null otherwise */
   friendName: z.string().nullable(),
   /** the question the comment was written for (the hint); null when none was given */
@@ -619,6 +640,80 @@ export const restoreAnswerSchema = z.object({
   status: premiumStatusSchema,
 });
 export type RestoreAnswer = z.infer<typeof restoreAnswerSchema>;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayParam = (label: string) =>
+  z
+    .string()
+    .regex(ISO_DAY, `${label} YYYY-AA-GG biçiminde olmalı`)
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} geçerli bir tarih değil`)
+    .optional();
+
+/**
+ * GET /api/draws: one page of the owner's draws, newest first. `cursor` is the previous page's
+ * `nextCursor`. Everyone may page and search; theme, source and dates (days in Istanbul, both
+ * ends included) are the Premium "detailed history" and answer 403 for a free account.
+ */
+export const drawListQuerySchema = z.object({
+  list: z.enum(["all", "favorites"], { error: "Geçersiz liste" }).default("all"),
+  q: z.string().max(HISTORY_SEARCH_MAX, `Arama en fazla ${HISTORY_SEARCH_MAX} karakter olabilir`).optional(),
+  cursor: z.string().max(100, "Geçersiz sayfa").optional(),
+  limit: z.coerce
+    .number({ error: "Geçersiz sayfa boyutu" })
+    .int("Geçersiz sayfa boyutu")
+    .min(1, "Geçersiz sayfa boyutu")
+    .max(HISTORY_PAGE_MAX, `Bir sayfada en fazla ${HISTORY_PAGE_MAX} fal olabilir`)
+    .default(HISTORY_PAGE_SIZE),
+  theme: themeIdSchema.optional(),
+  source: drawSourceTypeSchema.optional(),
+  from: dayParam("Başlangıç tarihi"),
+  to: dayParam("Bitiş tarihi"),
+});
+export type DrawListQuery = z.input<typeof drawListQuerySchema>;
+
+export const drawPageSchema = z.object({
+  draws: z.array(savedDrawSchema),
+  /** null on the last page */
+  nextCursor: z.string().nullable(),
+  /** how many draws match the search and filters, in each tab: true counts, never capped */
+  counts: z.object({ all: z.number().int(), favorites: z.number().int() }),
+});
+export type DrawPage = z.infer<typeof drawPageSchema>;
+
+const countOf = z.number().int();
+/** GET /api/analytics/detailed (Premium): the owner's own draws in figures. */
+export const detailedStatsSchema = z.object({
+  total: countOf,
+  favorites: countOf,
+  /** the last weeks (Monday to Sunday in Istanbul), oldest first, this week last */
+  weeks: z.array(z.object({ start: z.string(), count: countOf })),
+  themes: z.array(z.object({ theme: themeIdSchema, count: countOf })),
+  topArtists: z.array(z.object({ artist: z.string(), count: countOf })),
+  topTracks: z.array(popularTrackSchema),
+  /** the numbers they think of most, and how often each came up */
+  numbers: z.array(z.object({ number: z.string(), count: countOf })),
+  sources: z.array(z.object({ sourceType: drawSourceTypeSchema, count: countOf })),
+  /** the longest run of days (Istanbul) with at least one draw, and the run that reaches today */
+  streak: z.object({
+    longest: countOf,
+    longestStart: z.string().nullable(),
+    longestEnd: z.string().nullable(),
+    current: countOf,
+  }),
+  /** the sound of the drawn songs where a preview was analysed */
+  melody: z.object({
+    /** draws whose song has melody features */
+    measured: countOf,
+    tempoAverage: z.number().nullable(),
+    energyAverage: z.number().nullable(),
+    /** tempo: under 90, 90-120, over 120 BPM */
+    tempo: z.object({ slow: countOf, medium: countOf, fast: countOf }),
+    /** energy: under 0.4, 0.4-0.7, over 0.7 */
+    energy: z.object({ low: countOf, medium: countOf, high: countOf }),
+    /** mood by key: major (bright) and minor (wistful), where the key was clear */
+    mood: z.object({ major: countOf, minor: countOf }),
+  }),
+});
+export type DetailedStats = z.infer<typeof detailedStatsSchema>;
 
 // ---------- every endpoint ----------
 /** What one endpoint takes (its JSON body) and answers (the JSON body of each success status). */
@@ -690,6 +785,10 @@ export const endpoints = {
   "GET /api/analytics/recent": { response: { 200: savedDrawListSchema } },
   "GET /api/draws/favorites": { response: { 200: savedDrawListSchema } },
   "GET /api/analytics/stats": { response: { 200: statsSchema } },
+  // one page of the owner's draws (query: drawListQuerySchema); filters are Premium (403)
+  "GET /api/draws": { response: { 200: drawPageSchema } },
+  // Premium: 403 with the premium message for a free account
+  "GET /api/analytics/detailed": { response: { 200: detailedStatsSchema } },
   // someone else's draw answers 404, like one that does not exist
   "PATCH /api/draws/:id/favorite": { response: { 200: savedDrawSchema } },
   // the owner's choice of design for the draw's images; a premium design needs Premium (403)

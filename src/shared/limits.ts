@@ -46,3 +46,15 @@ export type CommentKind = (typeof COMMENT_KINDS)[number];
 export const COMMENT_SAVE_WINDOW_MS = 24 * 3600_000;
 /** The server keeps its record of a comment this long (the hourly maintenance deletes older rows). */
 export const COMMENT_RETENTION_MS = 7 * 24 * 3600_000;
+
+/** Where a draw's playlist came from (draws.source_type); "ready": a list shipped with the app. */
+export const DRAW_SOURCE_TYPES = ["spotify", "youtube", "csv", "ready"] as const;
+export type DrawSourceType = (typeof DRAW_SOURCE_TYPES)[number];
+/** The history's pages (GET /api/draws): draws per page by default and at most. */
+export const HISTORY_PAGE_SIZE = 20;
+export const HISTORY_PAGE_MAX = 50;
+/** A history search longer than this is cut (it would match nothing anyway). */
+export const HISTORY_SEARCH_MAX = 100;
+/** Detailed statistics (GET /api/analytics/detailed): weeks in the chart, rows in each top list. */
+export const STATS_WEEKS = 12;
+export const STATS_TOP_LIMIT = 10;

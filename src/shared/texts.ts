@@ -114,6 +114,27 @@ export const T = {
     noResults: "Arama sonucu bulunamadı",
     favoriteUpdated: "Favori durumu güncellendi",
     favoriteFailed: "Favori güncellenemedi",
+    /** the app's own: paging and the Premium filters (detailed history) */
+    more: "Daha fazla",
+    filters: "Ayrıntılı filtreler",
+    filtersPremium: "Tema, kaynak ve tarih filtreleri Premium üyelere özel.",
+    clearFilters: "Filtreleri temizle",
+    statsLink: "İstatistiklerim",
+  },
+
+  /** the app's own: where a draw's playlist came from */
+  sources: { spotify: "Spotify", youtube: "YouTube", csv: "CSV dosyası", ready: "Hazır liste" },
+
+  /** the app's own: the detailed statistics page (/stats, Premium) */
+  stats: {
+    title: "İstatistiklerim",
+    subtitle: "Fallarının hikâyesi: haftalar, temalar, şarkılar ve sayılar.",
+    lockedTitle: "Ayrıntılı istatistikler Premium'a özel",
+    lockedText:
+      "Haftalık fal grafiğin, tema dağılımın, en sık çıkan sanatçıların ve şarkıların, şanslı sayıların, serilerin ve melodi profilin burada seni bekliyor.",
+    lockedPreview: "Örnek görünüm, senin verilerin değil",
+    loadFailed: "İstatistikler yüklenemedi",
+    empty: "Henüz istatistik yok: ilk falını çektiğinde burası dolmaya başlar.",
   },
 
   result: {

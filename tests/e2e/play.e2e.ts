@@ -262,6 +262,9 @@ describe("play: the comment", () => {
       long: generated.long,
       comment: generated.short,
       sessionId: (await page.evaluate(() => JSON.parse(sessionStorage.getItem("game_state") ?? "{}"))).roomId,
+      // the loaded playlist's source (a CSV file has no playlist id)
+      sourceType: "csv",
+      sourceId: null,
     });
     const share = page.getByRole("link", { name: "Paylaş (WhatsApp, X, Instagram)" });
     await share.waitFor();

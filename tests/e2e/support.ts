@@ -118,6 +118,8 @@ export interface DrawSeed {
   theme?: ThemeId;
   hint?: string;
   sessionId?: string | null;
+  /** what the app sends from the loaded playlist; absent: the server reads it from the track id */
+  sourceType?: CreateDrawBody["sourceType"];
 }
 
 /**
@@ -127,7 +129,7 @@ export interface DrawSeed {
  */
 export async function saveDrawViaApi(
   context: BrowserContext,
-  { track, number = "7", theme = "genel", hint, sessionId = null }: DrawSeed,
+  { track, number = "7", theme = "genel", hint, sessionId = null, sourceType }: DrawSeed,
 ): Promise<{ id: string; comment: CommentAnswer }> {
   const written = await context.request.post(`${baseURL}/api/comment`, {
     data: { track, theme, ...(hint ? { hint } : {}), salt: `seed-${track.id}-${number}`, number },
@@ -149,6 +151,7 @@ export async function saveDrawViaApi(
     long: comment.long,
     comment: comment.short,
     sessionId,
+    sourceType,
   };
   const saved = await context.request.post(`${baseURL}/api/draws`, { data: body });
   expect(saved.status()).toBe(201);

@@ -1,4 +1,4 @@
-import { History, LogOut, UserRound } from "lucide-react";
+import { ChartColumn, History, LogOut, UserRound } from "lucide-react";
 import { useLocation } from "wouter";
 import { useLogout } from "@/client/lib/logout";
 import type { User } from "@/shared/api-types";
@@ -52,6 +52,10 @@ export default function UserMenu({ user }: { user: User }) {
         <DropdownMenuItem onSelect={() => navigate("/history")}>
           <History aria-hidden />
           {T.header.history}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate("/stats")} data-testid="menu-stats">
+          <ChartColumn aria-hidden />
+          {T.stats.title}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => logout.mutate()} disabled={logout.isPending}>
           <LogOut aria-hidden />

@@ -52,9 +52,11 @@ type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${i
     ? Name
     : never;
 
-type CallInput<E extends JsonEndpoint> = { signal?: AbortSignal } & (RequestBody<E> extends undefined
-  ? { body?: undefined }
-  : { body: RequestBody<E> }) &
+type CallInput<E extends JsonEndpoint> = {
+  signal?: AbortSignal;
+  /** the query string; absent and empty values are left out */
+  query?: Readonly<Record<string, string | number | undefined | null>>;
+} & (RequestBody<E> extends undefined ? { body?: undefined } : { body: RequestBody<E> }) &
   ([ParamNames<PathOf<E>>] extends [never]
     ? { params?: undefined }
     : { params: Record<ParamNames<PathOf<E>>, string> });
@@ -73,9 +75,15 @@ export async function callApi<E extends JsonEndpoint>(
 ): Promise<ResponseBody<E>> {
   const space = endpoint.indexOf(" ");
   const params: Partial<Record<string, string>> = input?.params ?? {};
-  const url = endpoint
-    .slice(space + 1)
-    .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ""));
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(input?.query ?? {})) {
+    if (value !== undefined && value !== null && value !== "") search.set(name, String(value));
+  }
+  const url =
+    endpoint
+      .slice(space + 1)
+      .replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? "")) +
+    (search.size > 0 ? `?${search}` : "");
   const res = await apiRequest(endpoint.slice(0, space), url, input?.body, input?.signal);
   return (await res.json()) as ResponseBody<E>;
 }

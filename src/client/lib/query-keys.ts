@@ -14,11 +14,14 @@ export const queryKeys = {
   config: read("/api/config"),
   account: read("/api/account"),
   pendingSignup: read("/api/auth/pending"),
-  recentDraws: read("/api/analytics/recent"),
-  favoriteDraws: read("/api/draws/favorites"),
   stats: read("/api/analytics/stats"),
   /** Premium as the profile card and the Premium dialog show it (store subscription or grant) */
   premiumStatus: read("/api/billing/status"),
+  detailedStats: read("/api/analytics/detailed"),
+  /** the history's pages (GET /api/draws), one infinite query per tab, search and filters */
+  drawPages: (params: Readonly<Record<string, string | undefined>>) =>
+    ["/api/draws", "pages", params] as const,
+  drawPagesAll: ["/api/draws", "pages"] as const,
   /** read by its own query function (GET /api/draws/:id) */
   publicDraw: (id: string) => ["/api/draws", id] as const,
   /** asked one track at a time (POST /api/audio-features) */
@@ -27,7 +30,7 @@ export const queryKeys = {
 
 /** The lists that show saved draws; they never go stale on their own, so a new draw refreshes them. */
 export const SAVED_DRAW_LIST_KEYS = [
-  queryKeys.recentDraws,
-  queryKeys.favoriteDraws,
   queryKeys.stats,
+  queryKeys.drawPagesAll,
+  queryKeys.detailedStats,
 ] as const;

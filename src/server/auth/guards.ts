@@ -30,6 +30,11 @@ export function requireThemeAllowed(user: User, theme: ThemeId): void {
   if (isPremiumTheme(theme) && !user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);
 }
 
+/** Premium features other than themes (detailed history and statistics): the same rule, the same answer. */
+export function requirePremium(user: User): void {
+  if (!user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);
+}
+
 /** A premium design of the shared images needs Premium too (the same rule: `user.isPremium`). */
 export function requireShareThemeAllowed(user: User, shareTheme: ShareThemeId): void {
   if (isPremiumShareTheme(shareTheme) && !user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);

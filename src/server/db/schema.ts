@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { AudioFeatures, Track } from "@/shared/api";
-import { COMMENT_KINDS } from "@/shared/limits";
+import { COMMENT_KINDS, DRAW_SOURCE_TYPES } from "@/shared/limits";
 import { SHARE_THEME_IDS } from "@/shared/share-themes";
 import { THEME_IDS } from "@/shared/themes";
 
@@ -272,6 +272,18 @@ export const draws = pgTable(
     hint: text("hint"),
     /** the owner chose to keep the question off the shared page */
     hintHidden: boolean("hint_hidden").notNull().default(false),
+    /**
+     * Where the playlist came from. Draws saved before it was recorded were given theirs by the
+     * migration, from the track id and link (a 'csv:' id, a YouTube video, else Spotify).
+     */
+    sourceType: text("source_type", { enum: DRAW_SOURCE_TYPES }).notNull(),
+    /** the playlist's id as the server resolved it ("album:…" for an album); null for CSV and old draws */
+    sourceId: text("source_id"),
+    /**
+     * Title, artist and comment folded for search (shared/search.ts drawSearchText): written with
+     * the draw, which never changes after; the migration filled it for older draws.
+     */
+    searchText: text("search_text").notNull().default(""),
     /** 'Bana bir sayı söyle': the given name of the friend who picked the number (invites); else null */
     friendName: text("friend_name"),
     /** the design of the draw's shared images, chosen by its owner (premium ones need Premium) */

@@ -20,4 +20,6 @@ export const DRAW_MESSAGES = {
     "Bu fal yorumu başka bir şarkı için yazıldı. Yalnızca yazıldığı şarkıyla kaydedilebilir.",
   commentOtherTheme: "Bu fal yorumu başka bir tema için yazıldı. Yalnızca yazıldığı temayla kaydedilebilir.",
   commentIsSupport: "Bu bir destek mesajı, fal değil; kaydedilemez ve paylaşılamaz.",
+  sourceMismatch: "Şarkının kaynağı, gönderilen kaynakla uyuşmuyor.",
+  badCursor: "Geçersiz sayfa. Listeyi baştan yükle.",
 } as const;

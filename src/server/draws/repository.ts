@@ -1,13 +1,57 @@
 /** All SQL of draws: saving, the owner's lists, favourites, statistics and the public view. */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { PublicDraw, SavedDraw } from "@/shared/api";
+import type { DrawSourceType } from "@/shared/limits";
+import { searchKey, themesMatching } from "@/shared/search";
 import type { ShareThemeId } from "@/shared/share-themes";
+import type { ThemeId } from "@/shared/themes";
 import type { Db } from "../db/client";
 import { draws } from "../db/schema";
 
 type DrawRow = typeof draws.$inferSelect;
 export type NewDraw = Omit<typeof draws.$inferInsert, "id" | "isFavorite" | "createdAt">;
+
+/** What a history page is narrowed by (GET /api/draws); dates are Istanbul days, both included. */
+export interface DrawFilters {
+  q?: string;
+  theme?: ThemeId;
+  source?: DrawSourceType;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * A page's place in the list: the last draw's created_at in microseconds since 1970 and its id.
+ * Microseconds, not a JS Date: PostgreSQL keeps them, and a cursor cut to milliseconds would show
+ * the last draw of a page again on the next one.
+ */
+const CURSOR = /^(\d{1,20})_([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const isCursor = (cursor: string) => CURSOR.test(cursor);
+
+/** The draws' time zone: days, weeks and date filters are Istanbul's. */
+export const DRAW_TIME_ZONE = "Europe/Istanbul";
+
+/** LIKE's own characters in a search are plain characters. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The conditions of a list: the owner's draws, narrowed by the search and filters. */
+function filterConditions(userId: string, f: DrawFilters): SQL[] {
+  const where: SQL[] = [eq(draws.userId, userId)];
+  const needle = searchKey(f.q ?? "");
+  if (needle) {
+    const text = sql`${draws.searchText} like ${`%${escapeLike(needle)}%`}`;
+    const themes = themesMatching(needle);
+    where.push(themes.length > 0 ? (or(text, inArray(draws.theme, themes)) as SQL) : text);
+  }
+  if (f.theme) where.push(eq(draws.theme, f.theme));
+  if (f.source) where.push(eq(draws.sourceType, f.source));
+  if (f.from)
+    where.push(sql`${draws.createdAt} >= (${f.from}::date)::timestamp at time zone ${DRAW_TIME_ZONE}`);
+  if (f.to)
+    where.push(sql`${draws.createdAt} < (${f.to}::date + 1)::timestamp at time zone ${DRAW_TIME_ZONE}`);
+  return where;
+}
 /** A draw saved from the server's record of a comment. */
 export type NewCommentDraw = NewDraw & { commentId: string };
 
@@ -33,6 +77,7 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
     sessionId: row.sessionId,
     isFavorite: row.isFavorite,
     createdAt: row.createdAt.toISOString(),
+    sourceType: row.sourceType,
     friendName: row.friendName,
     hint: row.hint,
     hintHidden: row.hintHidden,
@@ -47,6 +92,7 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
     sessionId: _s,
     isFavorite: _f,
     trackId: _t,
+    sourceType: _st,
     friendName: _n,
     hintHidden: _h,
     hint,
@@ -128,15 +174,49 @@ export function createDrawRepository(db: Db) {
         .limit(limit);
     },
 
-    async count(userId: string): Promise<{ all: number; favorites: number }> {
+    async count(userId: string, filters: DrawFilters = {}): Promise<{ all: number; favorites: number }> {
       const rows = await db
         .select({
           all: sql<number>`count(*)::int`,
           favorites: sql<number>`count(*) filter (where ${draws.isFavorite})::int`,
         })
         .from(draws)
-        .where(eq(draws.userId, userId));
+        .where(and(...filterConditions(userId, filters)));
       return { all: Number(rows[0]?.all ?? 0), favorites: Number(rows[0]?.favorites ?? 0) };
+    },
+
+    /**
+     * One page of the owner's draws, newest first, after `cursor` (a previous page's nextCursor).
+     * The order is (created_at, id), both descending: a draw saved meanwhile lands before the first
+     * page and moves nothing after the cursor, so paging on never repeats or skips a draw.
+     */
+    async listPage(
+      userId: string,
+      options: DrawFilters & { favoritesOnly: boolean; cursor?: string; limit: number },
+    ): Promise<{ rows: DrawRow[]; nextCursor: string | null }> {
+      const where = filterConditions(userId, options);
+      if (options.favoritesOnly) where.push(eq(draws.isFavorite, true));
+      const at = options.cursor ? CURSOR.exec(options.cursor) : null;
+      if (at) {
+        where.push(
+          sql`(${draws.createdAt}, ${draws.id}) < (timestamptz 'epoch' + ${at[1]}::bigint * interval '1 microsecond', ${at[2]}::uuid)`,
+        );
+      }
+      const found = await db
+        .select({
+          row: draws,
+          at: sql<string>`(extract(epoch from ${draws.createdAt}) * 1000000)::bigint::text`,
+        })
+        .from(draws)
+        .where(and(...where))
+        .orderBy(desc(draws.createdAt), desc(draws.id))
+        .limit(options.limit + 1);
+      const page = found.slice(0, options.limit);
+      const last = page[page.length - 1];
+      return {
+        rows: page.map((f) => f.row),
+        nextCursor: found.length > options.limit && last ? `${last.at}_${last.row.id}` : null,
+      };
     },
 
     /** The owner's draw's share theme; undefined when it is not theirs (or does not exist). */

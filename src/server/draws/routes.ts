@@ -4,6 +4,9 @@ import { z } from "zod";
 import {
   createDrawBodySchema,
   createDrawResponseSchema,
+  detailedStatsSchema,
+  drawListQuerySchema,
+  drawPageSchema,
   hintVisibilityBodySchema,
   hintVisibilitySchema,
   messageSchema,
@@ -15,11 +18,12 @@ import {
 } from "@/shared/api";
 import { FAVORITES_LIST_LIMIT, POPULAR_TRACKS_LIMIT, RECENT_LIST_LIMIT } from "@/shared/limits";
 import { drawImagePath, type ShareThemeId } from "@/shared/share-themes";
-import { requireShareThemeAllowed } from "../auth/guards";
-import { notFound } from "../http/errors";
+import type { StatsRepository } from "../analytics/repository";
+import { requirePremium, requireShareThemeAllowed } from "../auth/guards";
+import { badRequest, notFound } from "../http/errors";
 import { signedInUser } from "../http/route-guards";
 import { DRAW_MESSAGES as M } from "./messages";
-import { type DrawRepository, toSavedDraw } from "./repository";
+import { type DrawRepository, isCursor, toSavedDraw } from "./repository";
 import type { DrawService } from "./service";
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -29,6 +33,8 @@ export const DRAW_SAVE_LIMIT = { count: 60, windowMs: 10 * 60_000 };
 export interface DrawRouteOptions {
   repo: DrawRepository;
   service: DrawService;
+  stats: StatsRepository;
+  now?: () => Date;
   /** called with the id of a deleted draw (the preview images' memory cache) */
   onDeleted?: (drawId: string) => void;
   /** called after a draw's share theme changed (drops its images of the other themes) */
@@ -46,7 +52,7 @@ const shareThemeAnswer = (id: string, shareTheme: ShareThemeId) => ({
 
 export async function drawRoutes(
   fastify: FastifyInstance,
-  { repo, service, onDeleted, onShareThemeChanged }: DrawRouteOptions,
+  { repo, service, stats, now = () => new Date(), onDeleted, onShareThemeChanged }: DrawRouteOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -98,6 +104,34 @@ export async function drawRoutes(
     async (request) => ({
       popularTracks: await repo.popularTracks(signedInUser(request).id, POPULAR_TRACKS_LIMIT),
     }),
+  );
+
+  app.get(
+    "/api/draws",
+    {
+      config: { auth: "user" },
+      schema: { querystring: drawListQuerySchema, response: { 200: drawPageSchema } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { list, cursor, limit, ...filters } = request.query;
+      // Searching and paging are for everyone; narrowing by theme, source or dates is Premium's.
+      if (filters.theme || filters.source || filters.from || filters.to) requirePremium(user);
+      if (cursor !== undefined && !isCursor(cursor)) throw badRequest(M.badCursor);
+      const [page, counts] = await Promise.all([
+        repo.listPage(user.id, { ...filters, favoritesOnly: list === "favorites", cursor, limit }),
+        repo.count(user.id, filters),
+      ]);
+      return { draws: page.rows.map(toSavedDraw), nextCursor: page.nextCursor, counts };
+    },
+  );
+
+  app.get(
+    "/api/analytics/detailed",
+    { config: { auth: "premium" }, schema: { response: { 200: detailedStatsSchema } } },
+    async (request) => {
+      return stats.detailedCached(signedInUser(request).id, now());
+    },
   );
 
   app.patch(

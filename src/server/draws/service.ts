@@ -3,12 +3,41 @@
  * never text the client sends: a shared page shows only what the app wrote (security review M6).
  */
 import type { CreateDrawData, User } from "@/shared/api";
-import { COMMENT_SAVE_WINDOW_MS } from "@/shared/limits";
+import { COMMENT_SAVE_WINDOW_MS, type DrawSourceType } from "@/shared/limits";
+import { READY_LIST_TRACK_PREFIX } from "@/shared/ready-lists";
+import { drawSearchText } from "@/shared/search";
 import type { CommentRepository } from "../comments/repository";
 import { badRequest } from "../http/errors";
 import { safeExternalUrl, safeMediaUrl } from "./links";
 import { DRAW_MESSAGES as M } from "./messages";
 import type { DrawRepository } from "./repository";
+
+/** A YouTube video id; Spotify's track ids are 22 characters, CSV ones start with 'csv:'. */
+const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** The source a track id shows (an older client sends none); the migration uses the same rule. */
+export function sourceOfTrackId(trackId: string): DrawSourceType {
+  if (trackId.startsWith("csv:")) return "csv";
+  if (trackId.startsWith(READY_LIST_TRACK_PREFIX)) return "ready";
+  return YOUTUBE_VIDEO_ID.test(trackId) ? "youtube" : "spotify";
+}
+
+/**
+ * The source the client names, checked against the track: a CSV track is only ever "csv" and a
+ * ready-made list's only "ready", and a provider's track is neither; between Spotify and YouTube
+ * the client's word stands (their id shapes tell them apart, but a client knows which it loaded).
+ */
+export function checkedSource(
+  trackId: string,
+  named: DrawSourceType | null,
+  sourceId: string | null,
+): { sourceType: DrawSourceType; sourceId: string | null } {
+  const fromId = sourceOfTrackId(trackId);
+  const sourceType = named ?? fromId;
+  const own = (type: DrawSourceType) => type === "csv" || type === "ready";
+  if ((own(sourceType) || own(fromId)) && sourceType !== fromId) throw badRequest(M.sourceMismatch);
+  return { sourceType, sourceId: sourceType === "csv" ? null : sourceId };
+}
 
 export interface DrawServiceOptions {
   draws: DrawRepository;
@@ -38,6 +67,7 @@ export function createDrawService({
       if (comment.kind === "support") throw badRequest(M.commentIsSupport);
       if (comment.trackId !== body.trackId) throw badRequest(M.commentOtherTrack);
       if (comment.theme !== body.theme) throw badRequest(M.commentOtherTheme);
+      const source = checkedSource(body.trackId, body.sourceType, body.sourceId);
 
       if (now().getTime() - comment.createdAt.getTime() > COMMENT_SAVE_WINDOW_MS) {
         // Saved in time already (a late retry): the same draw, never an error.
@@ -67,6 +97,12 @@ export function createDrawService({
         sessionId: body.sessionId,
         // the question the comment answers; the owner may hide it from the shared page
         hint: comment.hint,
+        ...source,
+        searchText: drawSearchText({
+          trackTitle: comment.trackTitle,
+          trackArtist: comment.trackArtist,
+          comment: comment.short,
+        }),
       });
     },
   };

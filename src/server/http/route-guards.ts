@@ -28,7 +28,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { User } from "@/shared/api";
 import { THEME_IDS } from "@/shared/themes";
-import { requireThemeAllowed, requireUser } from "../auth/guards";
+import { requirePremium, requireThemeAllowed, requireUser } from "../auth/guards";
 import { tooManyRequests } from "./errors";
 import type { RateLimiter } from "./rate-limit";
 
@@ -53,9 +53,9 @@ export interface RouteRateLimit {
 export interface RouteGuards {
   /**
    * "user": 401 unless signed in. "premiumTheme": that, and 403 when the body's `theme` is a
-   * premium theme and the account is not Premium.
+   * premium theme and the account is not Premium. "premium": signed in and Premium, else 403.
    */
-  auth?: "user" | "premiumTheme";
+  auth?: "user" | "premiumTheme" | "premium";
   rateLimit?: RouteRateLimit | RouteRateLimit[];
   /**
    * When the guard runs. "preHandler" (default): after the body is validated, so a theme in it
@@ -110,6 +110,7 @@ export function registerRouteGuards(app: FastifyInstance, { rateLimiter }: Route
         if (!body.success) throw new Error(`${where}: a premium-theme check needs a theme in the body`);
         requireThemeAllowed(user, body.data.theme);
       }
+      if (user && auth === "premium") requirePremium(user);
       if (!rateLimiter) return;
       let remaining: number | undefined;
       for (const limit of limits) {

@@ -15,12 +15,19 @@ import type {
   User,
 } from "@/shared/api";
 import { pick } from "@/shared/draw";
-import { DEFAULT_PERSONA, FRIEND_INVITE_LIFETIME_MS } from "@/shared/limits";
+import {
+  DEFAULT_PERSONA,
+  DRAW_SOURCE_TYPES,
+  type DrawSourceType,
+  FRIEND_INVITE_LIFETIME_MS,
+} from "@/shared/limits";
 import { readyListById, readyListTracks } from "@/shared/ready-lists";
+import { drawSearchText } from "@/shared/search";
 import { requireThemeAllowed } from "../auth/guards";
 import type { CommentRepository } from "../comments/repository";
 import { safeExternalUrl, safeMediaUrl } from "../draws/links";
 import type { DrawRepository } from "../draws/repository";
+import { checkedSource } from "../draws/service";
 import type { CommentService } from "../fortune/comment/service";
 import { HttpError, notFound } from "../http/errors";
 import type { PlaylistService } from "../playlists/service";
@@ -40,6 +47,10 @@ export interface InviteServiceOptions {
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 /** Tokens are 144 random bits in base64url (24 characters); anything else is not looked up. */
 const TOKEN = /^[A-Za-z0-9_-]{24}$/;
+
+/** The invite's source as a draw records it (null: read it from the track id). */
+const drawSourceOf = (type: string): DrawSourceType | null =>
+  (DRAW_SOURCE_TYPES as readonly string[]).includes(type) ? (type as DrawSourceType) : null;
 
 const gone = (message: string) => new HttpError(410, message);
 const taken = (message: string) => new HttpError(409, message);
@@ -148,6 +159,13 @@ export function createInviteService(options: InviteServiceOptions) {
           comment: written.short,
           sessionId: null,
           friendName: body.name,
+          // the invite's list: its owner loaded it (its id is not kept with the invite)
+          ...checkedSource(track.id, drawSourceOf(invite.sourceType), null),
+          searchText: drawSearchText({
+            trackTitle: track.title,
+            trackArtist: track.artist,
+            comment: written.short,
+          }),
         });
         await invites.setDraw(invite.id, draw.id);
         const row = await find(token);

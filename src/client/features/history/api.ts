@@ -1,10 +1,18 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { useEffect } from "react";
 import { callApi, errorMessage } from "@/client/lib/query-client";
 import { queryKeys, SAVED_DRAW_LIST_KEYS } from "@/client/lib/query-keys";
 import { toast } from "@/client/lib/use-toast";
-import type { SavedDraw, Stats } from "@/shared/api-types";
+import type { DrawPage, SavedDraw, Stats } from "@/shared/api-types";
+import type { DrawSourceType } from "@/shared/limits";
 import { T } from "@/shared/texts";
+import type { ThemeId } from "@/shared/themes";
 import {
   type DrawCacheKey,
   FAVORITES_CACHE_KEY,
@@ -13,28 +21,57 @@ import {
   writeCachedDraws,
 } from "./draw-cache";
 
-const RECENT_QUERY_KEY = queryKeys.recentDraws;
-const FAVORITES_QUERY_KEY = queryKeys.favoriteDraws;
+export type HistoryTab = "all" | "favorites";
 
-/** A list of the signed-in person's draws, shown from local storage while it loads. */
-function useCachedDrawList(queryKey: readonly string[], cacheKey: DrawCacheKey, owner: string) {
-  const query = useQuery<SavedDraw[]>({
-    queryKey,
-    placeholderData: () => readCachedDraws(cacheKey, owner),
+/** The Premium "detailed history" filters; dates are YYYY-MM-DD (Istanbul days, both included). */
+export interface HistoryFilters {
+  theme?: ThemeId;
+  source?: DrawSourceType;
+  from?: string;
+  to?: string;
+}
+
+type Pages = InfiniteData<DrawPage, string | null>;
+
+/**
+ * One tab's draws, a page at a time (newest first), searched and filtered on the server. The plain
+ * list (no search, no filter) is shown from local storage while its first page loads.
+ */
+export function useDrawPages(owner: string, tab: HistoryTab, search: string, filters: HistoryFilters) {
+  const plain = search === "" && !filters.theme && !filters.source && !filters.from && !filters.to;
+  const cacheKey: DrawCacheKey = tab === "all" ? RECENT_CACHE_KEY : FAVORITES_CACHE_KEY;
+  const query = useInfiniteQuery({
+    queryKey: queryKeys.drawPages({ list: tab, q: search || undefined, ...filters }),
+    queryFn: ({ pageParam, signal }) =>
+      callApi("GET /api/draws", {
+        signal,
+        query: { list: tab, q: search, cursor: pageParam, ...filters },
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last: DrawPage) => last.nextCursor,
+    // While a new search or filter loads, the last answer stays on screen (the list says it is busy).
+    placeholderData: (last, lastQuery): Pages | undefined => {
+      // never another tab's list
+      const sameTab = (lastQuery?.queryKey[2] as { list?: HistoryTab } | undefined)?.list === tab;
+      const previous = sameTab ? last : undefined;
+      if (!plain) return previous;
+      // the plain list: its copy in local storage, or the skeleton (an old search's answer would
+      // say 'Arama sonucu bulunamadı' or 'Henüz …' for a moment)
+      const draws = readCachedDraws(cacheKey, owner);
+      if (!draws) return undefined;
+      const n = draws.length;
+      const counts =
+        tab === "all"
+          ? { all: n, favorites: draws.filter((d) => d.isFavorite).length }
+          : { all: n, favorites: n };
+      return { pages: [{ draws, nextCursor: null, counts }], pageParams: [null] };
+    },
   });
-  const fresh = query.isPlaceholderData ? undefined : query.data;
+  const firstPage = plain && !query.isPlaceholderData ? query.data?.pages[0]?.draws : undefined;
   useEffect(() => {
-    if (fresh) writeCachedDraws(cacheKey, owner, fresh);
-  }, [fresh, cacheKey, owner]);
+    if (firstPage) writeCachedDraws(cacheKey, owner, firstPage);
+  }, [firstPage, cacheKey, owner]);
   return query;
-}
-
-export function useRecentDraws(owner: string) {
-  return useCachedDrawList(RECENT_QUERY_KEY, RECENT_CACHE_KEY, owner);
-}
-
-export function useFavoriteDraws(owner: string) {
-  return useCachedDrawList(FAVORITES_QUERY_KEY, FAVORITES_CACHE_KEY, owner);
 }
 
 export function useStats() {
@@ -45,47 +82,49 @@ function toggleFavorite(id: string): Promise<SavedDraw> {
   return callApi("PATCH /api/draws/:id/favorite", { params: { id } });
 }
 
+/** Applies a change to every loaded page of every history list. */
+function updatePages(
+  queryClient: ReturnType<typeof useQueryClient>,
+  change: (draws: SavedDraw[], list: HistoryTab) => SavedDraw[],
+) {
+  for (const [key, data] of queryClient.getQueriesData<Pages>({ queryKey: queryKeys.drawPagesAll })) {
+    if (!data) continue;
+    const list = ((key[2] as { list?: HistoryTab } | undefined)?.list ?? "all") as HistoryTab;
+    queryClient.setQueryData<Pages>(key, {
+      ...data,
+      pages: data.pages.map((p) => ({ ...p, draws: change(p.draws, list) })),
+    });
+  }
+}
+
 /**
- * Flips a draw's favourite flag. The star answers at once (optimistic); then both lists are
- * fetched again (spec section 4), and a failure puts the star back.
+ * Flips a draw's favourite flag. The star answers at once (optimistic, in every loaded page); then
+ * the lists are fetched again (spec section 4), and a failure puts the star back.
  */
 export function useToggleFavorite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draw: SavedDraw) => toggleFavorite(draw.id),
     onMutate: async (draw) => {
-      await Promise.all([
-        queryClient.cancelQueries({ queryKey: RECENT_QUERY_KEY }),
-        queryClient.cancelQueries({ queryKey: FAVORITES_QUERY_KEY }),
-      ]);
-      const previousRecent = queryClient.getQueryData<SavedDraw[]>(RECENT_QUERY_KEY);
-      const previousFavorites = queryClient.getQueryData<SavedDraw[]>(FAVORITES_QUERY_KEY);
+      await queryClient.cancelQueries({ queryKey: queryKeys.drawPagesAll });
+      const previous = queryClient.getQueriesData<Pages>({ queryKey: queryKeys.drawPagesAll });
       const flipped = { ...draw, isFavorite: !draw.isFavorite };
-      queryClient.setQueryData<SavedDraw[]>(RECENT_QUERY_KEY, (list) =>
-        list?.map((d) => (d.id === draw.id ? flipped : d)),
+      updatePages(queryClient, (draws, list) =>
+        list === "favorites" && !flipped.isFavorite
+          ? draws.filter((d) => d.id !== draw.id)
+          : draws.map((d) => (d.id === draw.id ? flipped : d)),
       );
-      queryClient.setQueryData<SavedDraw[]>(FAVORITES_QUERY_KEY, (list) => {
-        if (!list) return list;
-        const without = list.filter((d) => d.id !== draw.id);
-        if (!flipped.isFavorite) return without;
-        return [flipped, ...without].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      });
-      return { previousRecent, previousFavorites };
+      return { previous };
     },
     onError: (_error, _draw, context) => {
-      if (context?.previousRecent) queryClient.setQueryData(RECENT_QUERY_KEY, context.previousRecent);
-      if (context?.previousFavorites)
-        queryClient.setQueryData(FAVORITES_QUERY_KEY, context.previousFavorites);
+      for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
       toast({ title: T.error, description: T.history.favoriteFailed, variant: "destructive" });
     },
     onSuccess: () => {
       toast({ title: T.success, description: T.history.favoriteUpdated, variant: "success" });
     },
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: RECENT_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: FAVORITES_QUERY_KEY }),
-      ]),
+      Promise.all(SAVED_DRAW_LIST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
@@ -95,9 +134,7 @@ export function useDeleteDraw() {
   return useMutation({
     mutationFn: (draw: SavedDraw) => callApi("DELETE /api/draws/:id", { params: { id: draw.id } }),
     onSuccess: (_answer, draw) => {
-      for (const key of [RECENT_QUERY_KEY, FAVORITES_QUERY_KEY]) {
-        queryClient.setQueryData<SavedDraw[]>(key, (list) => list?.filter((d) => d.id !== draw.id));
-      }
+      updatePages(queryClient, (draws) => draws.filter((d) => d.id !== draw.id));
       queryClient.removeQueries({ queryKey: queryKeys.publicDraw(draw.id) });
       toast({ title: T.success, description: "Fal silindi", variant: "success" });
     },

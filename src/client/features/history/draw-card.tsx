@@ -18,14 +18,17 @@ export function DrawCard({
   onToggleFavorite,
   favoritePending,
   onDelete,
+  fullComment = false,
 }: {
   draw: SavedDraw;
   onToggleFavorite: (draw: SavedDraw) => void;
   favoritePending: boolean;
   /** asks for confirmation first (the history page's dialog) */
   onDelete: (draw: SavedDraw) => void;
+  /** Premium's detailed history: the whole (long) comment instead of two lines */
+  fullComment?: boolean;
 }) {
-  const comment = draw.comment || draw.short || draw.headline;
+  const comment = (fullComment && draw.long) || draw.comment || draw.short || draw.headline;
   const cover = coverSource(draw.trackImage, draw.trackExternalUrl);
   // The action first, then its object: "Favorilere ekle: Gidiyorum" (Turkish review G1).
   const label = draw.isFavorite
@@ -83,7 +86,13 @@ export function DrawCard({
         </h3>
         <p className="truncate text-muted-foreground text-sm">{draw.trackArtist}</p>
         {comment && (
-          <p className="mt-1.5 line-clamp-2 text-foreground/85 text-sm leading-relaxed [overflow-wrap:anywhere]">
+          <p
+            className={cn(
+              "mt-1.5 text-foreground/85 text-sm leading-relaxed [overflow-wrap:anywhere]",
+              fullComment ? "whitespace-pre-line" : "line-clamp-2",
+            )}
+            data-testid="draw-comment"
+          >
             {comment}
           </p>
         )}

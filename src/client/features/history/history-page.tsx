@@ -1,5 +1,5 @@
-import { type LucideIcon, RotateCw, Search, SearchX, Sparkles, Star, X } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { ChartColumn, type LucideIcon, RotateCw, Search, SearchX, Sparkles, Star, X } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -16,14 +16,22 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/client/components/ui
 import { TooltipProvider } from "@/client/components/ui/tooltip";
 import { useAuth } from "@/client/lib/auth";
 import type { SavedDraw } from "@/shared/api-types";
-import { RECENT_LIST_LIMIT } from "@/shared/limits";
+import { HISTORY_SEARCH_MAX } from "@/shared/limits";
 import { T } from "@/shared/texts";
-import { useDeleteDraw, useFavoriteDraws, useRecentDraws, useStats, useToggleFavorite } from "./api";
+import {
+  type HistoryFilters,
+  type HistoryTab,
+  useDeleteDraw,
+  useDrawPages,
+  useStats,
+  useToggleFavorite,
+} from "./api";
 import { DrawCard } from "./draw-card";
+import { HistoryFilterBar, hasFilters } from "./filter-bar";
 import { PopularTracksCard } from "./popular-tracks-card";
-import { filterDraws } from "./search";
 
-type TabValue = "all" | "favorites";
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_DEBOUNCE_MS = 300;
 
 function EmptyState({
   icon: Icon,
@@ -99,19 +107,20 @@ function DeleteDrawDialog({ draw, onClose }: { draw: SavedDraw | null; onClose: 
 
 function DrawList({
   query,
-  draws,
   searching,
+  fullComment,
   empty,
 }: {
-  query: { isPending: boolean; isError: boolean; refetch: () => unknown; isFetching: boolean };
-  draws: SavedDraw[];
+  query: ReturnType<typeof useDrawPages>;
   searching: boolean;
+  fullComment: boolean;
   empty: ReactNode;
 }) {
   const toggle = useToggleFavorite();
   const [deleting, setDeleting] = useState<SavedDraw | null>(null);
+  const draws = query.data?.pages.flatMap((p) => p.draws) ?? [];
   if (query.isPending) return <ListSkeleton />;
-  if (query.isError) {
+  if (query.isError && draws.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-destructive/50 bg-card/60 px-6 py-10 text-center">
         <p className="font-medium">Fallar yüklenemedi</p>
@@ -134,23 +143,69 @@ function DrawList({
               onToggleFavorite={(draw) => toggle.mutate(draw)}
               favoritePending={toggle.isPending && toggle.variables?.id === d.id}
               onDelete={setDeleting}
+              fullComment={fullComment}
             />
           </li>
         ))}
       </ul>
+      {query.hasNextPage && <LoadMore query={query} />}
       <DeleteDrawDialog draw={deleting} onClose={() => setDeleting(null)} />
     </>
   );
 }
 
+/** 'Daha fazla': loads the next page when pressed, or by itself as it scrolls into view. */
+function LoadMore({ query }: { query: ReturnType<typeof useDrawPages> }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { fetchNextPage, isFetchingNextPage, isError } = query;
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || isError || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [fetchNextPage, isFetchingNextPage, isError]);
+  return (
+    <div ref={ref} className="mt-6 flex justify-center">
+      <Button
+        variant="outline"
+        onClick={() => fetchNextPage()}
+        disabled={isFetchingNextPage}
+        data-testid="history-more"
+      >
+        {isFetchingNextPage ? <Spinner /> : isError ? <RotateCw aria-hidden /> : null} {T.history.more}
+      </Button>
+    </div>
+  );
+}
+
+/** The search as typed, sent to the server once typing pauses. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  // a cleared search applies at once
+  return value === "" ? "" : settled;
+}
+
 function HistoryPageContent() {
   const { user } = useAuth();
   const owner = user?.id ?? "";
-  const recent = useRecentDraws(owner);
-  const favorites = useFavoriteDraws(owner);
+  const premium = user?.isPremium ?? false;
   const stats = useStats();
   const [search, setSearch] = useState("");
-  const [tab, setTab] = useState<TabValue>("all");
+  const [tab, setTab] = useState<HistoryTab>("all");
+  const [filters, setFilters] = useState<HistoryFilters>({});
+  const query = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
+  // Filters only apply for Premium (the server refuses them otherwise).
+  const pages = useDrawPages(owner, tab, query, premium ? filters : {});
 
   useEffect(() => {
     const previous = document.title;
@@ -160,19 +215,27 @@ function HistoryPageContent() {
     };
   }, []);
 
-  const searching = search.trim() !== "";
-  const recentList = filterDraws(recent.data ?? [], search);
-  const favoriteList = filterDraws(favorites.data ?? [], search);
+  const searching = query !== "" || (premium && hasFilters(filters));
+  const counts = pages.data?.pages[0]?.counts ?? { all: 0, favorites: 0 };
   const popular = stats.data?.popularTracks ?? [];
-  const capped = !recent.isPlaceholderData && (recent.data?.length ?? 0) >= RECENT_LIST_LIMIT;
+  const list = (empty: ReactNode) => (
+    <DrawList query={pages} searching={searching} fullComment={premium} empty={empty} />
+  );
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-8 pb-16">
-      <header className="mb-6">
-        <h1 className="font-display font-bold text-4xl leading-tight sm:text-5xl">{T.history.title}</h1>
-        <p className="mt-1.5 text-muted-foreground">
-          Çektiğin fallar, favorilerin ve en sık çıkan şarkıların.
-        </p>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display font-bold text-4xl leading-tight sm:text-5xl">{T.history.title}</h1>
+          <p className="mt-1.5 text-muted-foreground">
+            Çektiğin fallar, favorilerin ve en sık çıkan şarkıların.
+          </p>
+        </div>
+        <Button asChild variant="outline" size="sm">
+          <Link href="/stats" data-testid="history-stats-link">
+            <ChartColumn aria-hidden /> {T.history.statsLink}
+          </Link>
+        </Button>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
@@ -182,8 +245,12 @@ function HistoryPageContent() {
           </aside>
         )}
 
-        <section className="min-w-0 lg:col-start-1 lg:row-start-1" aria-label="Fallar">
-          <div className="relative mb-4">
+        <section
+          className="min-w-0 lg:col-start-1 lg:row-start-1"
+          aria-label="Fallar"
+          aria-busy={search.trim() !== query || (pages.isFetching && !pages.isFetchingNextPage)}
+        >
+          <div className="relative mb-3">
             <Search
               className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground"
               aria-hidden
@@ -196,10 +263,11 @@ function HistoryPageContent() {
               aria-label="Fallarda ara"
               enterKeyHint="search"
               autoComplete="off"
+              maxLength={HISTORY_SEARCH_MAX}
               className="h-12 bg-card/70 pr-11 pl-10 [&::-webkit-search-cancel-button]:hidden"
               data-testid="history-search"
             />
-            {searching && (
+            {search !== "" && (
               <button
                 type="button"
                 onClick={() => setSearch("")}
@@ -211,21 +279,26 @@ function HistoryPageContent() {
             )}
           </div>
 
-          <Tabs value={tab} onValueChange={(v) => setTab(v as TabValue)}>
+          <HistoryFilterBar
+            premium={premium}
+            filters={filters}
+            onChange={setFilters}
+            favoritesOnly={tab === "favorites"}
+            onFavoritesOnly={(on) => setTab(on ? "favorites" : "all")}
+          />
+
+          <Tabs value={tab} onValueChange={(v) => setTab(v as HistoryTab)}>
             <TabsList>
-              <TabsTrigger value="all">{T.history.all(recentList.length)}</TabsTrigger>
+              <TabsTrigger value="all">{T.history.all(counts.all)}</TabsTrigger>
               <TabsTrigger value="favorites">
                 <Star className={tab === "favorites" ? "fill-gold text-gold" : undefined} aria-hidden />
-                {T.history.favorites(favoriteList.length)}
+                {T.history.favorites(counts.favorites)}
               </TabsTrigger>
             </TabsList>
 
             <TabsContent value="all">
-              <DrawList
-                query={recent}
-                draws={recentList}
-                searching={searching}
-                empty={
+              {tab === "all" &&
+                list(
                   <EmptyState icon={Sparkles} title={T.history.emptyAll}>
                     <p className="mt-2 max-w-sm text-muted-foreground text-sm">
                       Bir playlist yükle, aklındaki sayıyı söyle; şarkın seni bulsun.
@@ -235,29 +308,19 @@ function HistoryPageContent() {
                         <Sparkles aria-hidden /> İlk Falını Çek
                       </Link>
                     </Button>
-                  </EmptyState>
-                }
-              />
-              {capped && (
-                <p className="mt-4 text-center text-muted-foreground text-xs" data-testid="history-capped">
-                  Yalnızca son {RECENT_LIST_LIMIT} fal gösteriliyor.
-                </p>
-              )}
+                  </EmptyState>,
+                )}
             </TabsContent>
 
             <TabsContent value="favorites">
-              <DrawList
-                query={favorites}
-                draws={favoriteList}
-                searching={searching}
-                empty={
+              {tab === "favorites" &&
+                list(
                   <EmptyState icon={Star} title={T.history.emptyFavorites}>
                     <p className="mt-2 max-w-sm text-muted-foreground text-sm">
                       Sevdiğin falları yıldızla, burada seni beklesinler.
                     </p>
-                  </EmptyState>
-                }
-              />
+                  </EmptyState>,
+                )}
             </TabsContent>
           </Tabs>
         </section>

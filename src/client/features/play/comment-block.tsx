@@ -18,7 +18,7 @@ import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
 import { usePublicConfig } from "@/client/lib/auth";
-import type { DrawResult } from "@/client/lib/game";
+import { type DrawResult, game } from "@/client/lib/game";
 import { errorMessage } from "@/client/lib/query-client";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
@@ -40,6 +40,13 @@ function paragraphsOf(text: string): string[] {
     .split(/\n\s*\n/)
     .map((p) => p.trim())
     .filter(Boolean);
+}
+
+/** The loaded playlist's source, as a saved draw records it. */
+function drawSource() {
+  const source = game.get().source;
+  if (!source) return {};
+  return { sourceType: source.type, sourceId: source.type === "csv" ? null : (source.resolvedId ?? null) };
 }
 
 type ConfettiState = "none" | "1" | "2" | "skipped";
@@ -92,6 +99,8 @@ export function CommentBlock({ result, theme, sessionId }: CommentBlockProps) {
           long: generated.long,
           comment: generated.short,
           sessionId,
+          // the statistics' "sources used": what this playlist was loaded from
+          ...drawSource(),
         });
       },
       onError: (error) => {

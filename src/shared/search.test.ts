@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { filterDraws, searchKey } from "./search";
+import { drawSearchText, searchKey, themesMatching } from "./search";
 
-const draw = (trackTitle: string, trackArtist: string, theme = "genel") => ({
+const draw = (trackTitle: string, trackArtist: string, theme = "genel", comment = "") => ({
   trackTitle,
   trackArtist,
+  comment,
   theme: theme as "genel" | "ask" | "kariyer" | "gunluk",
 });
 
@@ -11,10 +12,17 @@ const draws = [
   draw("Işık", "Duman"),
   draw("İstanbul Hatırası", "Sezen Aksu", "ask"),
   draw("Gece Mavisi", "Mor ve Ötesi", "kariyer"),
-  draw("Sabah", "IRMAK", "gunluk"),
+  draw("Sabah", "IRMAK", "gunluk", "Şüpheler dağılıyor, ÇİÇEKLER açıyor."),
 ];
 
-const titles = (query: string) => filterDraws(draws, query).map((d) => d.trackTitle);
+/** The server's rule (draws/repository.ts): the folded text contains the query, or the theme matches. */
+const titles = (query: string) => {
+  const needle = searchKey(query);
+  const themes = themesMatching(query);
+  return draws
+    .filter((d) => !needle || drawSearchText(d).includes(needle) || themes.includes(d.theme))
+    .map((d) => d.trackTitle);
+};
 
 describe("Turkish search", () => {
   it("lower-cases with the Turkish rules", () => {
@@ -42,6 +50,12 @@ describe("Turkish search", () => {
     expect(titles("Aşk")).toEqual(["İstanbul Hatırası"]);
     expect(titles("kariyer")).toEqual(["Gece Mavisi"]);
     expect(titles("GÜNLÜK")).toEqual(["Sabah"]);
+  });
+
+  it("searches the comment too", () => {
+    expect(titles("supheler")).toEqual(["Sabah"]);
+    expect(titles("çiçekler")).toEqual(["Sabah"]);
+    expect(titles("CICEK")).toEqual(["Sabah"]);
   });
 
   it("returns everything for a blank query and nothing for a miss", () => {
