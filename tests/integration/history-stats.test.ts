@@ -475,7 +475,7 @@ describe("POST /api/draws records the playlist's source", () => {
 describe("the migration's backfill", () => {
   it("folds older draws' text in SQL as the app folds it, and reads their source from the track", async () => {
     const migration = readFileSync(
-      new URL("../../src/server/db/migrations/0008_paged-history-and-sources.sql", import.meta.url),
+      new URL("../../src/server/db/migrations/0010_paged-history-and-sources.sql", import.meta.url),
       "utf8",
     );
     const statements = migration.split("--> statement-breakpoint").map((s) => s.trim());
