@@ -539,6 +539,9 @@ export const publicDrawSchema = savedDrawSchema.pick({
   shareTheme: true,
   /** null when none was given or the owner hid it */
   hint: true,
+}).extend({
+  /** the public list the draw came from, for 'Bu listeden sen de çek'; null for a CSV file */
+  listSource: z.object({ type: z.enum(["spotify", "youtube", "ready"]), id: z.string() }).nullable(),
 });
 export type PublicDraw = z.infer<typeof publicDrawSchema>;
 

@@ -548,6 +548,7 @@ describe("GET /api/draws/:id (public)", () => {
         "headline",
         "hint",
         "id",
+        "listSource",
         "long",
         "number",
         "shareTheme",
@@ -612,5 +613,48 @@ describe("the question on the shared page (GET/PATCH /api/draws/:id/hint)", () =
     const saved = await saveOn(t, owner.cookie, drawBody(await writeComment(t, owner.cookie)));
     const id = saved.json().id as string;
     expect((await t.app.inject({ method: "GET", url: `/api/draws/${id}` })).json().hint).toBeNull();
+  });
+});
+
+describe("'Bu listeden sen de çek': the public list of a shared draw", () => {
+  it("names a Spotify, YouTube or ready-made list by type and id only; never a CSV file", async () => {
+    const owner = await registerUser(t.app);
+    const spotify = await saveOn(
+      t,
+      owner.cookie,
+      drawBody(await writeComment(t, owner.cookie), {
+        sourceType: "spotify",
+        sourceId: "37i9dQZF1DXcBWIGoYBM5M",
+      }),
+    );
+    expect(spotify.statusCode).toBe(201);
+    const view = (await t.app.inject({ method: "GET", url: `/api/draws/${spotify.json().id}` })).json();
+    expect(view.listSource).toEqual({ type: "spotify", id: "37i9dQZF1DXcBWIGoYBM5M" });
+
+    const csvTrack = {
+      id: "csv:t:abc123",
+      title: "Dosyadan",
+      artist: "Biri",
+      image: null,
+      externalUrl: null,
+    };
+    const csvComment = await writeComment(t, owner.cookie, { track: csvTrack });
+    const csv = await saveOn(
+      t,
+      owner.cookie,
+      drawBody(csvComment, {
+        trackId: csvTrack.id,
+        trackTitle: csvTrack.title,
+        trackArtist: csvTrack.artist,
+        trackImage: null,
+        trackExternalUrl: null,
+        sourceType: "csv",
+        sourceId: "benim-dosyam",
+      }),
+    );
+    expect(csv.statusCode, csv.body).toBe(201);
+    const csvView = (await t.app.inject({ method: "GET", url: `/api/draws/${csv.json().id}` })).json();
+    expect(csvView.listSource).toBeNull();
+    expect(JSON.stringify(csvView)).not.toContain("benim-dosyam");
   });
 });

@@ -98,7 +98,12 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
     hint,
     ...view
   } = toSavedDraw(row);
-  return { ...view, hint: row.hintHidden ? null : hint };
+  // 'Bu listeden sen de çek': a public list's type and id, and no more; never a CSV file.
+  const listSource =
+    row.sourceId && (row.sourceType === "spotify" || row.sourceType === "youtube" || row.sourceType === "ready")
+      ? { type: row.sourceType, id: row.sourceId }
+      : null;
+  return { ...view, hint: row.hintHidden ? null : hint, listSource };
 }
 
 export function createDrawRepository(db: Db) {

@@ -20,6 +20,7 @@ const draw: PublicDraw = {
   createdAt: "2025-10-22T10:00:00.000Z",
   shareTheme: "klasik",
   hint: null,
+  listSource: null,
 };
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
 

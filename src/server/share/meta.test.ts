@@ -26,6 +26,7 @@ function makeDraw(over: Partial<PublicDraw> = {}): PublicDraw {
     createdAt: "2025-10-22T10:00:00.000Z",
     shareTheme: "klasik",
     hint: null,
+    listSource: null,
     ...over,
   };
 }

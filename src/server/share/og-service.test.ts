@@ -38,6 +38,7 @@ function makeDraw(over: Partial<PublicDraw> = {}): PublicDraw {
     createdAt: "2026-01-01T10:00:00.000Z",
     shareTheme: "klasik",
     hint: null,
+    listSource: null,
     ...over,
   };
 }
