@@ -50,6 +50,10 @@ describe("Premium through the store", () => {
     await dismissToasts(page);
     expect(await page.getByRole("radio", { name: /Genel/ }).isChecked()).toBe(true);
 
+    // free: the detailed statistics are a locked example
+    await page.goto("/stats");
+    await page.getByTestId("stats-locked").waitFor();
+
     // RevenueCat reports the purchase made in the mobile app
     const purchase = await sendRevenueCatWebhook(
       baseURL,
@@ -80,6 +84,34 @@ describe("Premium through the store", () => {
     expect(answered.status()).toBe(200);
     expect(answered.request().postDataJSON().theme).toBe("ask");
     await page.getByTestId("share-link").waitFor();
+    const resultPath = (await page.getByTestId("share-link").getAttribute("href"))!;
+    const drawId = resultPath.split("/").pop()!;
+
+    // the statistics open for real now
+    await page.goto("/stats");
+    await page.getByTestId("stats-view").waitFor();
+    expect(await page.getByTestId("stats-locked").count()).toBe(0);
+
+    // shares with 'Gece': the preview image the page names changes
+    const ogOf = async () => {
+      const html = await (await context.request.get(`${baseURL}${resultPath}`)).text();
+      return /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    };
+    const before = await ogOf();
+    expect(before).toContain("v=klasik-");
+    const klasikPng = await (await context.request.get(before!)).body();
+    await page.goto(resultPath);
+    const picked = page.waitForResponse(
+      (r) => r.request().method() === "PATCH" && r.url().endsWith("/share-theme"),
+    );
+    await page.getByTestId("share-theme-gece").click();
+    expect((await picked).status()).toBe(200);
+    await expect.poll(() => page.getByTestId("share-theme-gece").getAttribute("aria-pressed")).toBe("true");
+    const after = await ogOf();
+    expect(after).toContain("v=gece-");
+    const gecePng = await (await context.request.get(after!)).body();
+    expect(Buffer.compare(klasikPng, gecePng)).not.toBe(0);
+    await dismissToasts(page);
 
     // the profile's Premium card: status, the date in Turkish, the store
     await page.goto("/profile");
@@ -101,7 +133,9 @@ describe("Premium through the store", () => {
     await page.getByRole("button", { name: "Premium üyeliğin" }).click();
     await page.getByTestId("premium-dialog-status").waitFor();
     expect(await dialog.textContent()).not.toContain("$4,99");
-    expect(await page.getByTestId("premium-dialog-status").textContent()).toContain("yenilenecek");
+    await expect
+      .poll(async () => (await page.getByTestId("premium-dialog-status").textContent()) ?? "")
+      .toContain("yenilenecek");
     await screenshotOf(dialog, `${SHOTS}/member-dialog-dark-390`);
     await page.keyboard.press("Escape");
 
@@ -123,6 +157,11 @@ describe("Premium through the store", () => {
     expect((await refused.json()).message).toBe("Bu tema sadece premium kullanıcılar için geçerlidir");
     const me = await (await context.request.get(`${baseURL}/api/auth/user`)).json();
     expect(me.isPremium).toBe(false);
+    // and a premium share design is refused again
+    const design = await context.request.patch(`${baseURL}/api/draws/${drawId}/share-theme`, {
+      data: { shareTheme: "altin" },
+    });
+    expect(design.status()).toBe(403);
 
     // the restore button asks RevenueCat (the fake knows no purchase): said in a toast
     await page.goto("/profile");

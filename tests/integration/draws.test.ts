@@ -635,8 +635,6 @@ describe("'Bu listeden sen de çek': the public list of a shared draw", () => {
       id: "csv:t:abc123",
       title: "Dosyadan",
       artist: "Biri",
-      image: null,
-      externalUrl: null,
     };
     const csvComment = await writeComment(t, owner.cookie, { track: csvTrack });
     const csv = await saveOn(
