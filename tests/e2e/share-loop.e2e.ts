@@ -4,7 +4,8 @@
  */
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newContext, openPage, registerViaApi, saveDrawViaApi } from "./support";
+import { READY_LISTS, readyListTracks } from "@/shared/ready-lists";
+import { baseURL, newContext, openPage, registerViaApi, saveDrawViaApi, uniqueEmail } from "./support";
 
 interface Shared {
   files: { name: string; type: string; size: number }[];
@@ -92,6 +93,43 @@ describe("'Paylaş'", () => {
     const opened = await desktop.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
     expect(opened).toHaveLength(1);
     expect(opened[0]).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    await context.close();
+  });
+});
+
+describe("'Bu listeden sen de çek'", () => {
+  it("a signed-out visitor presses it on a shared page, signs up and lands on /play with the same list", async () => {
+    const list = READY_LISTS.find((l) => l.id === "anadolu-rock")!;
+    const owner = await newContext();
+    await registerViaApi(owner);
+    const { id } = await saveDrawViaApi(owner, {
+      track: readyListTracks(list.id)![0]!,
+      sourceType: "ready",
+      sourceId: list.id,
+    });
+    const { id: csvId } = await saveDrawViaApi(owner, {
+      track: { id: "csv:t:dosya1", title: "Dosyadaki Şarkı", artist: "Biri" },
+      sourceType: "csv",
+    });
+    await owner.close();
+
+    const { context, page, watch } = await openPage(`/result/${id}`, { width: 390 });
+    await page.getByTestId("draw-from-list").click();
+    await page.waitForURL(`${baseURL}/login`);
+    await page.getByRole("button", { name: "Kaydol" }).click();
+    await page.getByLabel("E-posta").fill(uniqueEmail("liste"));
+    await page.getByLabel("Şifre", { exact: true }).fill("liste-sifre");
+    await page.getByRole("button", { name: "Hesap Oluştur" }).click();
+    await page.waitForURL(`${baseURL}/play`);
+    await expect
+      .poll(() => page.getByTestId("source-line").textContent())
+      .toBe(`Hazır liste: ${list.name} · ${list.count} şarkı`);
+
+    // A draw from someone's CSV file offers no such button.
+    await page.goto(`/result/${csvId}`);
+    await page.getByTestId("result-success").waitFor();
+    expect(await page.getByTestId("draw-from-list").count()).toBe(0);
+    watch.assertClean();
     await context.close();
   });
 });

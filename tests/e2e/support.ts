@@ -120,6 +120,8 @@ export interface DrawSeed {
   sessionId?: string | null;
   /** what the app sends from the loaded playlist; absent: the server reads it from the track id */
   sourceType?: CreateDrawBody["sourceType"];
+  /** the playlist's id as the server resolved it (ready-made list: its id) */
+  sourceId?: string;
 }
 
 /**
@@ -129,7 +131,7 @@ export interface DrawSeed {
  */
 export async function saveDrawViaApi(
   context: BrowserContext,
-  { track, number = "7", theme = "genel", hint, sessionId = null, sourceType }: DrawSeed,
+  { track, number = "7", theme = "genel", hint, sessionId = null, sourceType, sourceId }: DrawSeed,
 ): Promise<{ id: string; comment: CommentAnswer }> {
   const written = await context.request.post(`${baseURL}/api/comment`, {
     data: { track, theme, ...(hint ? { hint } : {}), salt: `seed-${track.id}-${number}`, number },
@@ -152,6 +154,7 @@ export async function saveDrawViaApi(
     comment: comment.short,
     sessionId,
     sourceType,
+    sourceId,
   };
   const saved = await context.request.post(`${baseURL}/api/draws`, { data: body });
   expect(saved.status()).toBe(201);

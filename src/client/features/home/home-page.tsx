@@ -1,9 +1,13 @@
 import { Crown, Info, Music2, SquarePlay } from "lucide-react";
 import { useEffect } from "react";
+import { useLocation } from "wouter";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { useAuth, usePublicConfig } from "@/client/lib/auth";
+import { game } from "@/client/lib/game";
+import { loadListSource, takePendingList } from "@/client/lib/list-source";
+import { errorMessage } from "@/client/lib/query-client";
 import { toast } from "@/client/lib/use-toast";
 import { T } from "@/shared/texts";
 import { CsvCard } from "./csv-card";
@@ -28,9 +32,35 @@ function usePasswordClearedNotice() {
   }, []);
 }
 
+/**
+ * 'Bu listeden sen de çek' from a shared page while signed out: after sign-in the page reloads at
+ * '/', and the list the visitor asked for is loaded and opened on /play.
+ */
+function usePendingList() {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    const pending = takePendingList();
+    if (!pending) return;
+    // Not cancelled when the page goes: the list was taken from storage (a second mount finds none).
+    loadListSource(pending)
+      .then((loaded) => {
+        game.loadPlaylist(loaded.source, loaded.tracks);
+        navigate("/play");
+      })
+      .catch((error: unknown) =>
+        toast({
+          title: T.home.loadErrorTitle,
+          description: errorMessage(error, "Paylaşılan liste yüklenemedi. Biraz sonra tekrar dene."),
+          variant: "destructive",
+        }),
+      );
+  }, [navigate]);
+}
+
 export default function HomePage() {
   const { user } = useAuth();
   usePasswordClearedNotice();
+  usePendingList();
   const { data: config } = usePublicConfig();
   const youtubeReady = config?.youtubeConfigured ?? true;
 

@@ -9,6 +9,7 @@ import { Card } from "@/client/components/ui/card";
 import type { PublicDraw } from "@/shared/api-types";
 import { T } from "@/shared/texts";
 import { drawErrorMessage, usePublicDraw } from "./api";
+import { DrawFromList } from "./draw-from-list";
 import { QuestionToggle } from "./question-toggle";
 import { pageTitle } from "./share";
 import { ShareBar } from "./share-bar";
@@ -177,12 +178,15 @@ function ResultView({ draw }: { draw: PublicDraw }) {
           <p className="font-display font-bold text-2xl">Sıra sende</p>
           <p className="text-muted-foreground text-sm">Aklından bir sayı tut, şarkın seni bulsun.</p>
         </div>
-        <Button asChild size="lg" className="w-full sm:w-auto">
-          <Link href="/" data-testid="own-fortune">
-            <Sparkles aria-hidden />
-            {T.result.ownFortune}
-          </Link>
-        </Button>
+        <div className="flex w-full flex-col gap-2 sm:w-auto">
+          <DrawFromList draw={draw} />
+          <Button asChild size="lg" className="w-full sm:w-auto">
+            <Link href="/" data-testid="own-fortune">
+              <Sparkles aria-hidden />
+              {T.result.ownFortune}
+            </Link>
+          </Button>
+        </div>
       </Card>
     </div>
   );
