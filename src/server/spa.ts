@@ -2,11 +2,18 @@
  * Serves the built client: hashed assets with long caching, and index.html for the client's
  * routes (status 200) and for every other path (status 404, the client shows 'Sayfa Bulunamadı').
  * Source maps are never served (the build writes none; one copied in by hand stays private too).
+ *
+ * Compression: the build writes .br and .gz beside each static file (scripts/compress-client.mjs)
+ * and they are sent as they are (preCompressed); HTML and JSON answers are compressed on the fly
+ * by @fastify/compress above 1 KB.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
+import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 
 const CLIENT_ROUTES = [
   /^\/$/,
@@ -26,39 +33,89 @@ export interface SpaOptions {
   clientDir: string;
 }
 
+/** Text the browser may receive compressed: its answers vary by Accept-Encoding. */
+const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)(\.br|\.gz)?$/;
+
+/**
+ * On-the-fly compression of HTML and JSON (and any other compressible type) above 1 KB, brotli
+ * first. Registered before every route, so it applies to the API as well as the pages.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // Requests stay as they are: a compressed body would slip past the 64 KB body limit.
+    globalDecompression: false,
+  });
+}
+
+/** A page whose HTML never changes while the server runs: compressed once, at its strongest. */
+export interface StaticPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function staticPage(html: string): StaticPage {
+  const raw = Buffer.from(html);
+  return {
+    html,
+    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
+}
+
+/** Sends a fixed page in the encoding the browser accepts best (brotli, gzip, or none). */
+function sendStaticPage(reply: FastifyReply, page: StaticPage): FastifyReply {
+  const accepted = reply.request.headers["accept-encoding"];
+  const encoding = typeof accepted === "string" ? negotiate(accepted, ["br", "gzip"]) : null;
+  if (encoding === "br" || encoding === "gzip") {
+    return reply.header("content-encoding", encoding).send(page[encoding]);
+  }
+  return reply.send(page.html);
+}
+
 export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOptions) {
   const indexHtml = indexHtmlOf(clientDir);
 
   if (indexHtml) {
+    const assetsDir = join(clientDir, "assets");
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       // Our setHeaders decides; send's own Cache-Control would replace it.
       cacheControl: false,
-      allowedPath: (pathname) => !pathname.endsWith(".map"),
+      allowedPath: (pathname) => !pathname.endsWith(".map") && !/\.(br|gz)$/.test(pathname),
       setHeaders(res, path) {
-        if (path.includes(`${join(clientDir, "assets")}`)) {
+        if (path.startsWith(assetsDir)) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
         } else {
           res.setHeader("cache-control", "public, max-age=300");
         }
+        if (COMPRESSIBLE_FILE.test(path)) res.setHeader("vary", "accept-encoding");
       },
     });
   }
 
-  app.decorate("sendIndex", (reply: import("fastify").FastifyReply, status: number, html?: string) => {
-    if (!indexHtml) {
+  const indexPage = indexHtml ? staticPage(indexHtml) : undefined;
+
+  app.decorate("sendIndex", (reply: FastifyReply, status: number, html?: string) => {
+    if (!indexPage) {
       return reply
         .status(503)
         .type("text/plain; charset=utf-8")
         .send("İstemci derlenmemiş: Önce `npm run build` komutunu çalıştır.");
     }
-    return reply
+    reply
       .status(status)
       .type("text/html; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(html ?? indexHtml);
+      .header("vary", "accept-encoding");
+    // A page made for this request (a draw's preview tags) is compressed by @fastify/compress.
+    return html === undefined ? sendStaticPage(reply, indexPage) : reply.send(html);
   });
 
   app.setNotFoundHandler((request, reply) => {
