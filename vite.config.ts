@@ -67,6 +67,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     reportCompressedSize: true,
+    // Every supported browser has modulepreload (Chrome 66, Safari 17, Firefox 115).
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),
