@@ -12,6 +12,12 @@ function packageOf(id: string): string | null {
   return /^((?:@[^/]+\/)?[^/]+)/.exec(path.slice(at + "/node_modules/".length))?.[1] ?? null;
 }
 
+/** The web fonts in src/client/fonts/ are subsets of these packages' files (scripts/subset-fonts.mjs). */
+const FONT_PACKAGES: [RegExp, string][] = [
+  [/(^|\/)fonts\/inter-/, "@fontsource-variable/inter"],
+  [/(^|\/)fonts\/cormorant-/, "@fontsource-variable/cormorant-garamond"],
+];
+
 /**
  * Ships THIRD-PARTY-NOTICES.txt with the client (the bundle is minified: the licences of the code
  * in it must travel beside it) and records which packages the bundle holds, so
@@ -27,7 +33,7 @@ function thirdPartyNotices(): Plugin {
         // chunks name their modules; assets (fonts) the files they came from
         const sources = item.type === "chunk" ? item.moduleIds : (item.originalFileNames ?? []);
         for (const id of sources) {
-          const name = packageOf(id);
+          const name = packageOf(id) ?? FONT_PACKAGES.find(([re]) => re.test(id))?.[1];
           if (name) packages.add(name);
         }
       }
