@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { pwa } from "./scripts/vite-plugin-pwa";
 
 /** The npm package a module path lies in (the innermost node_modules), or null. */
 function packageOf(id: string): string | null {
@@ -64,7 +65,12 @@ const apiPort = process.env.API_PORT ?? "5001";
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), thirdPartyNotices()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    thirdPartyNotices(),
+    pwa({ faviconPath: fileURLToPath(new URL("./src/client/public/favicon.svg", import.meta.url)) }),
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     outDir: "../../dist/client",

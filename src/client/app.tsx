@@ -16,6 +16,7 @@ const EmailPage = lazy(() => import("./features/auth/email-page"));
 const ResultPage = lazy(() => import("./features/result/result-page"));
 const PrivacyPage = lazy(() => import("./features/legal/privacy-page"));
 const TermsPage = lazy(() => import("./features/legal/terms-page"));
+const ShareTargetPage = lazy(() => import("./features/share-target/share-target-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
 
 function SignedOutRoutes() {
@@ -26,6 +27,7 @@ function SignedOutRoutes() {
       <Route path="/login/email" component={EmailPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/terms-of-service" component={TermsPage} />
+      <Route path="/share-target" component={ShareTargetPage} />
       {/* The id is optional so a bare /result says 'Geçersiz fal ID' rather than 404. */}
       <Route path="/result/:id?" component={ResultPage} />
       {/* Signed-in pages send a signed-out visitor to the sign-in card rather than a 404. */}
@@ -53,6 +55,7 @@ function SignedInRoutes() {
       <Route path="/result/:id?" component={ResultPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/terms-of-service" component={TermsPage} />
+      <Route path="/share-target" component={ShareTargetPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );

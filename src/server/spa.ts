@@ -22,6 +22,8 @@ const CLIENT_ROUTES = [
   /^\/history$/,
   /^\/privacy-policy$/,
   /^\/terms-of-service$/,
+  // the web app manifest's share_target (client/lib/share-target.ts)
+  /^\/share-target$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {
@@ -92,6 +94,9 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
       setHeaders(res, path) {
         if (path.startsWith(assetsDir)) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        } else if (/[\\/](sw\.js|manifest\.webmanifest|index\.html)(\.br|\.gz)?$/.test(path)) {
+          // a new build's service worker and manifest must reach browsers at once
+          res.setHeader("cache-control", "no-cache");
         } else {
           res.setHeader("cache-control", "public, max-age=300");
         }

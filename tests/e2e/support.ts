@@ -30,16 +30,20 @@ export interface ContextOptions {
   theme?: "dark" | "light";
   width?: number;
   height?: number;
+  /** the app's service worker: blocked unless a test is about it (tests/e2e/pwa.e2e.ts) */
+  serviceWorkers?: "allow" | "block";
 }
 
 export async function newContext({
   theme,
   width = 1280,
   height = 900,
+  serviceWorkers = "block",
 }: ContextOptions = {}): Promise<BrowserContext> {
   const b = await getBrowser();
   const context = await b.newContext({
     baseURL,
+    serviceWorkers,
     viewport: { width, height },
     locale: "tr-TR",
     timezoneId: "Europe/Istanbul",

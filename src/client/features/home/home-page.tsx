@@ -1,9 +1,10 @@
 import { Crown, Info, Music2, SquarePlay } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
 import { useAuth, usePublicConfig } from "@/client/lib/auth";
+import { readSharedPlaylist } from "@/client/lib/share-target";
 import { toast } from "@/client/lib/use-toast";
 import { T } from "@/shared/texts";
 import { CsvCard } from "./csv-card";
@@ -32,6 +33,7 @@ export default function HomePage() {
   usePasswordClearedNotice();
   const { data: config } = usePublicConfig();
   const youtubeReady = config?.youtubeConfigured ?? true;
+  const [shared] = useState(readSharedPlaylist);
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-10 pb-14 sm:pt-14">
@@ -76,6 +78,7 @@ export default function HomePage() {
           emptyMessage={T.home.spotifyEmpty}
           fallbackMessage={T.home.spotifyFallback}
           loadedMessage={T.home.songsLoaded}
+          shared={shared?.kind === "spotify" ? shared.url : undefined}
         />
         <SourceCard
           kind="youtube"
@@ -91,6 +94,7 @@ export default function HomePage() {
           emptyMessage={T.home.youtubeEmpty}
           fallbackMessage={T.home.youtubeFallback}
           loadedMessage={T.home.videosLoaded}
+          shared={shared?.kind === "youtube" ? shared.url : undefined}
           notice={
             youtubeReady ? undefined : (
               <p
