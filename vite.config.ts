@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { pwa } from "./scripts/vite-plugin-pwa";
+import { pwa } from "./scripts/vite-plugin-pwa.ts";
 
 /** The npm package a module path lies in (the innermost node_modules), or null. */
 function packageOf(id: string): string | null {
@@ -27,7 +27,7 @@ const FONT_PACKAGES: [RegExp, string][] = [
 function thirdPartyNotices(): Plugin {
   return {
     name: "third-party-notices",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const packages = new Set<string>();
       for (const item of Object.values(bundle)) {

@@ -14,7 +14,8 @@ export function compressDir(dir) {
   const written = [];
   for (const name of readdirSync(dir, { recursive: true })) {
     const path = join(dir, String(name));
-    if (!COMPRESSIBLE.test(path) || String(name).startsWith(".vite")) continue;
+    // .vite/ (the manifest) and .prerendered/ (spa.ts compresses those pages itself) are never sent as files
+    if (!COMPRESSIBLE.test(path) || String(name).startsWith(".")) continue;
     const stat = statSync(path);
     if (!stat.isFile() || stat.size < MIN_BYTES) continue;
     const raw = readFileSync(path);

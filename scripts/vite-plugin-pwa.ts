@@ -158,7 +158,7 @@ self.addEventListener("fetch", (event) => {
 export function pwa({ faviconPath }: { faviconPath: string }): Plugin {
   return {
     name: "sarki-fali-pwa",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     // after Vite's own HTML plugin, so index.html is in the bundle and counts in the version
     enforce: "post",
     async generateBundle(_options, bundle) {

@@ -1,27 +1,20 @@
 import "./index.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createQueryClient } from "./lib/query-client";
-import { ThemeProvider } from "./lib/theme";
+import { queryKeys } from "./lib/query-keys";
+import { Root } from "./root";
 
 const queryClient = createQueryClient();
-// Toasts render through Radix; its code loads after the first paint (the toast state is tiny).
-const Toaster = lazy(() => import("./components/toaster").then((m) => ({ default: m.Toaster })));
+const container = document.getElementById("root")!;
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <App />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+if (container.dataset.prerendered !== undefined) {
+  // A page prerendered at build time (scripts/prerender.mjs) is only ever sent to a visitor with
+  // no session: it was drawn signed out, and hydrates so. The current-user call still runs.
+  queryClient.setQueryData(queryKeys.user, null);
+  hydrateRoot(container, <Root queryClient={queryClient} />);
+} else {
+  createRoot(container).render(<Root queryClient={queryClient} />);
+}
 
 // Installable app (scripts/vite-plugin-pwa.ts): the service worker serves the shell offline.
 // Production only: in development it would serve yesterday's modules.

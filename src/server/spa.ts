@@ -13,7 +13,8 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:z
 import { negotiate } from "@fastify/accept-negotiator";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "./auth/sessions";
 
 const CLIENT_ROUTES = [
   /^\/$/,
@@ -27,8 +28,34 @@ const CLIENT_ROUTES = [
 ];
 
 export function isClientRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = normalizedPath(pathname);
   return CLIENT_ROUTES.some((r) => r.test(path));
+}
+
+/**
+ * Pages prerendered at build time (scripts/prerender.mjs, in dist/client/.prerendered/), by path.
+ * They were drawn signed out, so only a request without a session cookie gets one; everyone else
+ * gets the empty shell, which the client fills in.
+ */
+const PRERENDERED_PAGES: Record<string, string> = {
+  "/": "landing",
+  "/login": "login",
+  "/privacy-policy": "privacy-policy",
+  "/terms-of-service": "terms-of-service",
+};
+const PRERENDERED_NOT_FOUND = "not-found";
+
+function loadPrerendered(clientDir: string): Map<string, StaticPage> {
+  const pages = new Map<string, StaticPage>();
+  for (const name of [...Object.values(PRERENDERED_PAGES), PRERENDERED_NOT_FOUND]) {
+    const file = join(clientDir, ".prerendered", `${name}.html`);
+    if (existsSync(file)) pages.set(name, staticPage(readFileSync(file, "utf8")));
+  }
+  return pages;
+}
+
+function normalizedPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
 export interface SpaOptions {
@@ -90,7 +117,8 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
       preCompressed: true,
       // Our setHeaders decides; send's own Cache-Control would replace it.
       cacheControl: false,
-      allowedPath: (pathname) => !pathname.endsWith(".map") && !/\.(br|gz)$/.test(pathname),
+      allowedPath: (pathname) =>
+        !pathname.endsWith(".map") && !/\.(br|gz)$/.test(pathname) && !pathname.includes("/."),
       setHeaders(res, path) {
         if (path.startsWith(assetsDir)) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
@@ -106,6 +134,14 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
   }
 
   const indexPage = indexHtml ? staticPage(indexHtml) : undefined;
+  const prerendered = loadPrerendered(clientDir);
+
+  /** The prerendered page for this request, when it has one and comes without a session. */
+  const prerenderedFor = (request: FastifyRequest, pathname: string, status: number) => {
+    if (request.cookies?.[SESSION_COOKIE]) return undefined;
+    const name = status === 404 ? PRERENDERED_NOT_FOUND : PRERENDERED_PAGES[normalizedPath(pathname)];
+    return name ? prerendered.get(name) : undefined;
+  };
 
   app.decorate("sendIndex", (reply: FastifyReply, status: number, html?: string) => {
     if (!indexPage) {
@@ -131,7 +167,17 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.status(404).send({ message: "Bulunamadı" });
     }
-    return app.sendIndex(reply, isClientRoute(pathname) ? 200 : 404);
+    const status = isClientRoute(pathname) ? 200 : 404;
+    if (!indexPage) return app.sendIndex(reply, status);
+    return sendStaticPage(
+      reply
+        .status(status)
+        .type("text/html; charset=utf-8")
+        .header("cache-control", "no-cache")
+        // a session decides between the prerendered page and the shell
+        .header("vary", "accept-encoding, cookie"),
+      prerenderedFor(request, pathname, status) ?? indexPage,
+    );
   });
 }
 

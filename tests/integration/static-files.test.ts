@@ -12,6 +12,8 @@ import { openTestDatabase } from "./helpers";
 
 /** Big enough to be compressed (over 1 KB), plain ASCII so sizes are easy to reason about. */
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `kelime${i}`))};\n`;
+const LANDING_HTML = `<!doctype html><div id="root" data-prerendered><h1>Şarkı Falı</h1>${"<p>Bir sayı seç.</p>".repeat(60)}</div>`;
+const NOT_FOUND_HTML = '<!doctype html><div id="root" data-prerendered><h1>Sayfa Bulunamadı</h1></div>';
 const WORDS = { words: Array.from({ length: 200 }, (_, i) => `kelime${i}`) };
 const BIG_HTML = `<!doctype html><html lang="tr"><title>Şarkı Falı</title><body>${"<p>Bir sayı seç, şarkın seni bulsun.</p>".repeat(80)}</body></html>`;
 
@@ -32,6 +34,9 @@ beforeAll(async () => {
     join(clientDir, "assets", "index-Bx1Yz2Q3.js.map"),
     '{"version":3,"sources":["../../src/client/main.tsx"]}',
   );
+  mkdirSync(join(clientDir, ".prerendered"));
+  writeFileSync(join(clientDir, ".prerendered", "landing.html"), LANDING_HTML);
+  writeFileSync(join(clientDir, ".prerendered", "not-found.html"), NOT_FOUND_HTML);
   compressDir(clientDir);
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig(), database, clientDir, logger: false });
@@ -94,7 +99,7 @@ describe("static files", () => {
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["cache-control"]).toBe("no-cache");
-    expect(br.headers.vary).toBe("accept-encoding");
+    expect(br.headers.vary).toBe("accept-encoding, cookie");
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_HTML);
 
     const gz = await app.inject({ method: "GET", url: "/login", headers: { "accept-encoding": "gzip" } });
@@ -126,5 +131,34 @@ describe("static files", () => {
     expect(big.headers["content-encoding"]).toBe("br");
     expect(big.headers.vary).toContain("accept-encoding");
     expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toEqual(WORDS);
+  });
+
+  it("sends a prerendered page to a visitor without a session, the shell to one with a session", async () => {
+    const fresh = await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers.vary).toBe("accept-encoding, cookie");
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(LANDING_HTML);
+
+    const signedIn = await app.inject({ method: "GET", url: "/", cookies: { sf_session: "x" } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toBe(BIG_HTML);
+
+    // no prerendered file for /login in this folder: the shell
+    expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(BIG_HTML);
+  });
+
+  it("answers an unknown path with the prerendered 'Sayfa Bulunamadı' page and status 404", async () => {
+    const res = await app.inject({ method: "GET", url: "/boyle-bir-sayfa-yok" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(NOT_FOUND_HTML);
+    const api = await app.inject({ method: "GET", url: "/api/boyle-bir-sey-yok" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "Bulunamadı" });
+  });
+
+  it("never serves the prerendered files by their own path", async () => {
+    const res = await app.inject({ method: "GET", url: "/.prerendered/landing.html" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toBe(LANDING_HTML);
   });
 });
