@@ -7,10 +7,16 @@ import { Root } from "./root";
 const queryClient = createQueryClient();
 const container = document.getElementById("root")!;
 
-if (container.dataset.prerendered !== undefined) {
-  // A page prerendered at build time (scripts/prerender.mjs) is only ever sent to a visitor with
-  // no session: it was drawn signed out, and hydrates so. The current-user call still runs.
+const prerendered = container.dataset.prerendered !== undefined;
+if (prerendered || container.dataset.signedOut !== undefined) {
+  // The server sent this page to a request without a session cookie (src/server/spa.ts): signed
+  // out for sure, so no current-user call (its 401 would only say so, in the console). Signing in
+  // reloads the page, which then comes with the cookie.
+  queryClient.setQueryDefaults(queryKeys.user, { staleTime: Number.POSITIVE_INFINITY });
   queryClient.setQueryData(queryKeys.user, null);
+}
+if (prerendered) {
+  // prerendered at build time (scripts/prerender.mjs), signed out: hydrated as it is
   hydrateRoot(container, <Root queryClient={queryClient} />);
 } else {
   createRoot(container).render(<Root queryClient={queryClient} />);

@@ -133,30 +133,41 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
     });
   }
 
-  const indexPage = indexHtml ? staticPage(indexHtml) : undefined;
+  // The shell in two versions: a request without a session cookie is signed out for sure, and
+  // says so (main.tsx then skips the current-user call, whose 401 would only say the same).
+  const shell = indexHtml
+    ? { signedIn: staticPage(indexHtml), signedOut: staticPage(markSignedOut(indexHtml)) }
+    : undefined;
   const prerendered = loadPrerendered(clientDir);
+  const hasSession = (request: FastifyRequest) => Boolean(request.cookies?.[SESSION_COOKIE]);
 
   /** The prerendered page for this request, when it has one and comes without a session. */
   const prerenderedFor = (request: FastifyRequest, pathname: string, status: number) => {
-    if (request.cookies?.[SESSION_COOKIE]) return undefined;
+    if (hasSession(request)) return undefined;
     const name = status === 404 ? PRERENDERED_NOT_FOUND : PRERENDERED_PAGES[normalizedPath(pathname)];
     return name ? prerendered.get(name) : undefined;
   };
 
+  const htmlHeaders = (reply: FastifyReply, status: number) =>
+    reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      // a session decides between the prerendered page, the signed-out shell and the shell
+      .header("vary", "accept-encoding, cookie");
+
   app.decorate("sendIndex", (reply: FastifyReply, status: number, html?: string) => {
-    if (!indexPage) {
+    if (!shell) {
       return reply
         .status(503)
         .type("text/plain; charset=utf-8")
         .send("İstemci derlenmemiş: Önce `npm run build` komutunu çalıştır.");
     }
-    reply
-      .status(status)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .header("vary", "accept-encoding");
+    htmlHeaders(reply, status);
+    const signedOut = !hasSession(reply.request);
     // A page made for this request (a draw's preview tags) is compressed by @fastify/compress.
-    return html === undefined ? sendStaticPage(reply, indexPage) : reply.send(html);
+    if (html !== undefined) return reply.send(signedOut ? markSignedOut(html) : html);
+    return sendStaticPage(reply, signedOut ? shell.signedOut : shell.signedIn);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -168,17 +179,15 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
       return reply.status(404).send({ message: "Bulunamadı" });
     }
     const status = isClientRoute(pathname) ? 200 : 404;
-    if (!indexPage) return app.sendIndex(reply, status);
-    return sendStaticPage(
-      reply
-        .status(status)
-        .type("text/html; charset=utf-8")
-        .header("cache-control", "no-cache")
-        // a session decides between the prerendered page and the shell
-        .header("vary", "accept-encoding, cookie"),
-      prerenderedFor(request, pathname, status) ?? indexPage,
-    );
+    const page = shell && prerenderedFor(request, pathname, status);
+    if (page) return sendStaticPage(htmlHeaders(reply, status), page);
+    return app.sendIndex(reply, status);
   });
+}
+
+/** Marks the page as sent to a visitor without a session (read by src/client/main.tsx). */
+export function markSignedOut(html: string): string {
+  return html.replace('<div id="root">', '<div id="root" data-signed-out>');
 }
 
 export function indexHtmlOf(clientDir: string): string | undefined {

@@ -15,7 +15,9 @@ const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 4
 const LANDING_HTML = `<!doctype html><div id="root" data-prerendered><h1>Şarkı Falı</h1>${"<p>Bir sayı seç.</p>".repeat(60)}</div>`;
 const NOT_FOUND_HTML = '<!doctype html><div id="root" data-prerendered><h1>Sayfa Bulunamadı</h1></div>';
 const WORDS = { words: Array.from({ length: 200 }, (_, i) => `kelime${i}`) };
-const BIG_HTML = `<!doctype html><html lang="tr"><title>Şarkı Falı</title><body>${"<p>Bir sayı seç, şarkın seni bulsun.</p>".repeat(80)}</body></html>`;
+const BIG_HTML = `<!doctype html><html lang="tr"><title>Şarkı Falı</title><body><div id="root"></div>${"<p>Bir sayı seç, şarkın seni bulsun.</p>".repeat(80)}</body></html>`;
+/** the shell as sent without a session cookie */
+const SIGNED_OUT_HTML = BIG_HTML.replace('<div id="root">', '<div id="root" data-signed-out>');
 
 const clientDir = mkdtempSync(join(tmpdir(), "sf-static-"));
 let database: Database;
@@ -100,15 +102,15 @@ describe("static files", () => {
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["cache-control"]).toBe("no-cache");
     expect(br.headers.vary).toBe("accept-encoding, cookie");
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_HTML);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SIGNED_OUT_HTML);
 
     const gz = await app.inject({ method: "GET", url: "/login", headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_HTML);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SIGNED_OUT_HTML);
 
     const plain = await app.inject({ method: "GET", url: "/login" });
     expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body).toBe(BIG_HTML);
+    expect(plain.body).toBe(SIGNED_OUT_HTML);
   });
 
   it("compresses JSON answers over 1 KB and leaves small ones as they are", async () => {
@@ -143,8 +145,10 @@ describe("static files", () => {
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.body).toBe(BIG_HTML);
 
-    // no prerendered file for /login in this folder: the shell
-    expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(BIG_HTML);
+    // no prerendered file for /login in this folder: the shell, marked signed out without a cookie
+    expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(SIGNED_OUT_HTML);
+    const withCookie = await app.inject({ method: "GET", url: "/login", cookies: { sf_session: "x" } });
+    expect(withCookie.body).toBe(BIG_HTML);
   });
 
   it("answers an unknown path with the prerendered 'Sayfa Bulunamadı' page and status 404", async () => {
