@@ -9,6 +9,7 @@ import { benchOfflineComment } from "./comment";
 import { benchCsvParse } from "./csv-parse";
 import { benchHistory } from "./history";
 import { benchHttp } from "./http";
+import { benchLighthouse, lighthouseTable } from "./lighthouse";
 import { benchMixedLoad, benchRenderFlood } from "./load";
 import { benchOgImage } from "./og-image";
 import { benchPlaylistLoad } from "./playlist-load";
@@ -32,6 +33,16 @@ async function main() {
     }
   } else {
     line("landing page JavaScript", "skipped: run `npm run build` first");
+  }
+
+  if (process.env.BENCH_LIGHTHOUSE === "0") {
+    line("Lighthouse (mobile)", "skipped: BENCH_LIGHTHOUSE=0");
+  } else {
+    console.info("Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed out:");
+    const rows = await benchLighthouse();
+    console.info(
+      rows ? lighthouseTable(rows) : "  skipped: run `npm run build` first (and install chromium)",
+    );
   }
 
   const p = await benchPlaylistLoad();

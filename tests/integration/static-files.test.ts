@@ -1,4 +1,6 @@
 /** The built client as the server hands it out: caching by kind of file, and no source maps. */
+
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -6,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import type { Database } from "@/server/db/client";
+import { THEME_INIT_SCRIPT } from "@/shared/theme-init";
 import { compressDir } from "../../scripts/compress-client.mjs";
 import { testConfig } from "../support/config";
 import { openTestDatabase } from "./helpers";
@@ -164,5 +167,14 @@ describe("static files", () => {
     const res = await app.inject({ method: "GET", url: "/.prerendered/landing.html" });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toBe(LANDING_HTML);
+  });
+
+  it("allows the inlined theme script by its hash, and no other inline script", async () => {
+    const res = await app.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+    const hash = createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64");
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 });
