@@ -1,5 +1,5 @@
 /** Providers sit in main.tsx; this is the route table of the spec's section 2. */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, Redirect, Route, Switch } from "wouter";
 import { T } from "@/shared/texts";
 import { Header } from "./components/header";
@@ -18,6 +18,17 @@ const PrivacyPage = lazy(() => import("./features/legal/privacy-page"));
 const TermsPage = lazy(() => import("./features/legal/terms-page"));
 const ShareTargetPage = lazy(() => import("./features/share-target/share-target-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
+
+/**
+ * Marks <html data-hydrated> once the page's route is live: a prerendered page's buttons and forms
+ * work from then on (the head script holds form submits until this; e2e tests wait for it).
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
 
 function SignedOutRoutes() {
   return (
@@ -70,7 +81,10 @@ export function App() {
         {isLoading ? (
           <PageLoader />
         ) : (
-          <Suspense fallback={<PageLoader />}>{user ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>
+          <Suspense fallback={<PageLoader />}>
+            <HydrationMark />
+            {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+          </Suspense>
         )}
       </main>
       <footer className="border-border/60 border-t py-6 text-center text-muted-foreground text-xs">

@@ -33,4 +33,17 @@ describe("prerendered pages", () => {
     watch.assertClean();
     await context.close();
   });
+
+  it("never sends a password in the address, even when the form is submitted with no script", async () => {
+    const context = await (await getBrowser()).newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/login");
+    expect(await page.locator("form").getAttribute("method")).toBe("post");
+    await page.getByRole("textbox", { name: "E-posta" }).fill("kisi@ornek.com");
+    await page.getByLabel("Şifre", { exact: true }).fill("gizli-sifre-123");
+    await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await page.waitForLoadState();
+    expect(page.url()).not.toContain("gizli-sifre-123");
+    await context.close();
+  });
 });
