@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { pwa } from "./scripts/vite-plugin-pwa.ts";
+import { THEME_INIT_SCRIPT } from "./src/shared/theme-init.ts";
 
 /** The npm package a module path lies in (the innermost node_modules), or null. */
 function packageOf(id: string): string | null {
@@ -12,6 +14,12 @@ function packageOf(id: string): string | null {
   return /^((?:@[^/]+\/)?[^/]+)/.exec(path.slice(at + "/node_modules/".length))?.[1] ?? null;
 }
 
+/** The web fonts in src/client/fonts/ are subsets of these packages' files (scripts/subset-fonts.mjs). */
+const FONT_PACKAGES: [RegExp, string][] = [
+  [/(^|\/)fonts\/inter-/, "@fontsource-variable/inter"],
+  [/(^|\/)fonts\/cormorant-/, "@fontsource-variable/cormorant-garamond"],
+];
+
 /**
  * Ships THIRD-PARTY-NOTICES.txt with the client (the bundle is minified: the licences of the code
  * in it must travel beside it) and records which packages the bundle holds, so
@@ -20,14 +28,14 @@ function packageOf(id: string): string | null {
 function thirdPartyNotices(): Plugin {
   return {
     name: "third-party-notices",
-    apply: "build",
+    apply: (_config, env) => env.command === "build" && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const packages = new Set<string>();
       for (const item of Object.values(bundle)) {
         // chunks name their modules; assets (fonts) the files they came from
         const sources = item.type === "chunk" ? item.moduleIds : (item.originalFileNames ?? []);
         for (const id of sources) {
-          const name = packageOf(id);
+          const name = packageOf(id) ?? FONT_PACKAGES.find(([re]) => re.test(id))?.[1];
           if (name) packages.add(name);
         }
       }
@@ -53,12 +61,30 @@ function thirdPartyNotices(): Plugin {
   };
 }
 
+/** Puts the theme script into index.html's head (its CSP hash: server/http/security.ts). */
+function inlineThemeScript(): Plugin {
+  return {
+    name: "inline-theme-script",
+    transformIndexHtml(html) {
+      const slot = "<script data-theme-init></script>";
+      if (!html.includes(slot)) throw new Error(`index.html has no ${slot}`);
+      return html.replace(slot, () => `<script>${THEME_INIT_SCRIPT}</script>`);
+    },
+  };
+}
+
 const apiPort = process.env.API_PORT ?? "5001";
 
 export default defineConfig({
   root: "src/client",
   publicDir: "public",
-  plugins: [react(), tailwindcss(), thirdPartyNotices()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    thirdPartyNotices(),
+    inlineThemeScript(),
+    pwa({ faviconPath: fileURLToPath(new URL("./src/client/public/favicon.svg", import.meta.url)) }),
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   build: {
     outDir: "../../dist/client",
@@ -67,6 +93,8 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     reportCompressedSize: true,
+    // Every supported browser has modulepreload (Chrome 66, Safari 17, Firefox 115).
+    modulePreload: { polyfill: false },
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

@@ -32,46 +32,7 @@ export async function benchHttp(
   });
   const { base } = app;
   try {
-    const reg = await fetch(`${base}/api/auth/register`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: `bench.${Date.now()}@ornek.com`, password: "bench-sifre" }),
-    });
-    const cookie = (reg.headers.get("set-cookie") ?? "").split(";")[0]!;
-    // A draw is saved from a comment the server wrote (POST /api/comment's commentId).
-    const track = { id: "csv:1", title: "Gülpembe", artist: "Barış Manço" };
-    const written = await fetch(`${base}/api/comment`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({ track, theme: "genel", salt: "bench", number: "42" }),
-    });
-    const comment = (await written.json()) as {
-      commentId: string;
-      headline: string;
-      short: string;
-      long: string;
-    };
-    const draw = await fetch(`${base}/api/draws`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie },
-      body: JSON.stringify({
-        commentId: comment.commentId,
-        number: "42",
-        trackId: track.id,
-        trackTitle: track.title,
-        trackArtist: track.artist,
-        trackImage: null,
-        trackPreviewUrl: null,
-        trackExternalUrl: null,
-        theme: "genel",
-        headline: comment.headline,
-        short: comment.short,
-        long: comment.long,
-        comment: comment.short,
-        sessionId: "bench",
-      }),
-    });
-    const { id } = (await draw.json()) as { id: string };
+    const id = await saveBenchDraw(base);
     const start = performance.now();
     const first = await fetch(`${base}/api/og/${id}`);
     await first.arrayBuffer();
@@ -96,4 +57,49 @@ export async function benchHttp(
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Registers an account and saves one draw through the API, as a person would; returns its id. */
+export async function saveBenchDraw(base: string): Promise<string> {
+  const reg = await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: `bench.${Date.now()}@ornek.com`, password: "bench-sifre" }),
+  });
+  const cookie = (reg.headers.get("set-cookie") ?? "").split(";")[0]!;
+  // A draw is saved from a comment the server wrote (POST /api/comment's commentId).
+  const track = { id: "csv:1", title: "Gülpembe", artist: "Barış Manço" };
+  const written = await fetch(`${base}/api/comment`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({ track, theme: "genel", salt: "bench", number: "42" }),
+  });
+  const comment = (await written.json()) as {
+    commentId: string;
+    headline: string;
+    short: string;
+    long: string;
+  };
+  const draw = await fetch(`${base}/api/draws`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie },
+    body: JSON.stringify({
+      commentId: comment.commentId,
+      number: "42",
+      trackId: track.id,
+      trackTitle: track.title,
+      trackArtist: track.artist,
+      trackImage: null,
+      trackPreviewUrl: null,
+      trackExternalUrl: null,
+      theme: "genel",
+      headline: comment.headline,
+      short: comment.short,
+      long: comment.long,
+      comment: comment.short,
+      sessionId: "bench",
+    }),
+  });
+  const { id } = (await draw.json()) as { id: string };
+  return id;
 }

@@ -9,6 +9,7 @@ import { benchOfflineComment } from "./comment";
 import { benchCsvParse } from "./csv-parse";
 import { benchHistory } from "./history";
 import { benchHttp } from "./http";
+import { benchLighthouse, lighthouseTable } from "./lighthouse";
 import { benchMixedLoad, benchRenderFlood } from "./load";
 import { benchOgImage } from "./og-image";
 import { benchPlaylistLoad } from "./playlist-load";
@@ -22,14 +23,26 @@ async function main() {
 
   if (existsSync("dist/client/.vite/manifest.json")) {
     // @ts-expect-error: a plain .mjs script without types
-    const { landingBytes } = await import("../scripts/bundle-size.mjs");
-    const { gz, raw } = landingBytes() as { gz: number; raw: number };
-    line(
-      "landing page JavaScript (gzip)",
-      `${(gz / 1024).toFixed(1)} KB (${(raw / 1024).toFixed(1)} KB raw)`,
-    );
+    const { pageBytes, FIRST_VISIT_PAGES } = await import("../scripts/bundle-size.mjs");
+    for (const page of Object.keys(FIRST_VISIT_PAGES)) {
+      const { br, gz, raw } = pageBytes(page) as { br: number; gz: number; raw: number };
+      line(
+        `${page} page JavaScript, brotli${page === "landing" ? " (aim <= 80 KB)" : ""}`,
+        `${(br / 1024).toFixed(1)} KB (gzip ${(gz / 1024).toFixed(1)} KB, ${(raw / 1024).toFixed(1)} KB raw)`,
+      );
+    }
   } else {
     line("landing page JavaScript", "skipped: run `npm run build` first");
+  }
+
+  if (process.env.BENCH_LIGHTHOUSE === "0") {
+    line("Lighthouse (mobile)", "skipped: BENCH_LIGHTHOUSE=0");
+  } else {
+    console.info("Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed out:");
+    const rows = await benchLighthouse();
+    console.info(
+      rows ? lighthouseTable(rows) : "  skipped: run `npm run build` first (and install chromium)",
+    );
   }
 
   const p = await benchPlaylistLoad();

@@ -1,5 +1,5 @@
 /** Providers sit in main.tsx; this is the route table of the spec's section 2. */
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, Redirect, Route, Switch } from "wouter";
 import { T } from "@/shared/texts";
 import { Header } from "./components/header";
@@ -17,8 +17,20 @@ const EmailPage = lazy(() => import("./features/auth/email-page"));
 const ResultPage = lazy(() => import("./features/result/result-page"));
 const PrivacyPage = lazy(() => import("./features/legal/privacy-page"));
 const TermsPage = lazy(() => import("./features/legal/terms-page"));
+const ShareTargetPage = lazy(() => import("./features/share-target/share-target-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
 const InvitePage = lazy(() => import("./features/invite/invite-page"));
+
+/**
+ * Marks <html data-hydrated> once the page's route is live: a prerendered page's buttons and forms
+ * work from then on (the head script holds form submits until this; e2e tests wait for it).
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
+  return null;
+}
 
 function SignedOutRoutes() {
   return (
@@ -28,6 +40,7 @@ function SignedOutRoutes() {
       <Route path="/login/email" component={EmailPage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/terms-of-service" component={TermsPage} />
+      <Route path="/share-target" component={ShareTargetPage} />
       {/* The id is optional so a bare /result says 'Geçersiz fal ID' rather than 404. */}
       <Route path="/result/:id?" component={ResultPage} />
       <Route path="/sayi/:token" component={InvitePage} />
@@ -61,6 +74,7 @@ function SignedInRoutes() {
       <Route path="/sayi/:token" component={InvitePage} />
       <Route path="/privacy-policy" component={PrivacyPage} />
       <Route path="/terms-of-service" component={TermsPage} />
+      <Route path="/share-target" component={ShareTargetPage} />
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -75,7 +89,10 @@ export function App() {
         {isLoading ? (
           <PageLoader />
         ) : (
-          <Suspense fallback={<PageLoader />}>{user ? <SignedInRoutes /> : <SignedOutRoutes />}</Suspense>
+          <Suspense fallback={<PageLoader />}>
+            <HydrationMark />
+            {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+          </Suspense>
         )}
       </main>
       <footer className="border-border/60 border-t py-6 text-center text-muted-foreground text-xs">

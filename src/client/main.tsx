@@ -1,24 +1,31 @@
 import "./index.css";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { lazy, StrictMode, Suspense } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./app";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { createQueryClient } from "./lib/query-client";
-import { ThemeProvider } from "./lib/theme";
+import { queryKeys } from "./lib/query-keys";
+import { Root } from "./root";
 
 const queryClient = createQueryClient();
-// Toasts render through Radix; its code loads after the first paint (the toast state is tiny).
-const Toaster = lazy(() => import("./components/toaster").then((m) => ({ default: m.Toaster })));
+const container = document.getElementById("root")!;
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        <App />
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      </ThemeProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+const prerendered = container.dataset.prerendered !== undefined;
+if (prerendered || container.dataset.signedOut !== undefined) {
+  // The server sent this page to a request without a session cookie (src/server/spa.ts): signed
+  // out for sure, so no current-user call (its 401 would only say so, in the console). Signing in
+  // reloads the page, which then comes with the cookie.
+  queryClient.setQueryDefaults(queryKeys.user, { staleTime: Number.POSITIVE_INFINITY });
+  queryClient.setQueryData(queryKeys.user, null);
+}
+if (prerendered) {
+  // prerendered at build time (scripts/prerender.mjs), signed out: hydrated as it is
+  hydrateRoot(container, <Root queryClient={queryClient} />);
+} else {
+  createRoot(container).render(<Root queryClient={queryClient} />);
+}
+
+// Installable app (scripts/vite-plugin-pwa.ts): the service worker serves the shell offline.
+// Production only: in development it would serve yesterday's modules.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  window.addEventListener("load", () => {
+    navigator.serviceWorker.register("/sw.js").catch(() => {});
+  });
+}

@@ -62,7 +62,7 @@ import {
 } from "./share/og-service";
 import { createShareRepository } from "./share/repository";
 import { shareRoutes } from "./share/routes";
-import { indexHtmlOf, registerSpa } from "./spa";
+import { indexHtmlOf, registerCompression, registerSpa } from "./spa";
 
 // Zod's own messages (for fields without a message of ours) in Turkish.
 z.config(z.locales.tr());
@@ -124,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
     createOutbound({ userAgent: APP_USER_AGENT, allowedHosts: config.MEDIA_ALLOWED_HOSTS, httpsOnly: true });
 
   await app.register(fastifyCookie);
+  await registerCompression(app);
   registerSecurity(app, config.PUBLIC_URL);
   registerInputGuards(app);
 

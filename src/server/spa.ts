@@ -2,11 +2,19 @@
  * Serves the built client: hashed assets with long caching, and index.html for the client's
  * routes (status 200) and for every other path (status 404, the client shows 'Sayfa Bulunamadı').
  * Source maps are never served (the build writes none; one copied in by hand stays private too).
+ *
+ * Compression: the build writes .br and .gz beside each static file (scripts/compress-client.mjs)
+ * and they are sent as they are (preCompressed); HTML and JSON answers are compressed on the fly
+ * by @fastify/compress above 1 KB.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from "node:zlib";
+import { negotiate } from "@fastify/accept-negotiator";
+import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { SESSION_COOKIE } from "./auth/sessions";
 
 const CLIENT_ROUTES = [
   /^\/$/,
@@ -18,50 +26,151 @@ const CLIENT_ROUTES = [
   /^\/sayi\/[A-Za-z0-9_-]{1,100}$/,
   /^\/privacy-policy$/,
   /^\/terms-of-service$/,
+  // the web app manifest's share_target (client/lib/share-target.ts)
+  /^\/share-target$/,
 ];
 
 export function isClientRoute(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const path = normalizedPath(pathname);
   return CLIENT_ROUTES.some((r) => r.test(path));
+}
+
+/**
+ * Pages prerendered at build time (scripts/prerender.mjs, in dist/client/.prerendered/), by path.
+ * They were drawn signed out, so only a request without a session cookie gets one; everyone else
+ * gets the empty shell, which the client fills in.
+ */
+const PRERENDERED_PAGES: Record<string, string> = {
+  "/": "landing",
+  "/login": "login",
+  "/privacy-policy": "privacy-policy",
+  "/terms-of-service": "terms-of-service",
+};
+const PRERENDERED_NOT_FOUND = "not-found";
+
+function loadPrerendered(clientDir: string): Map<string, StaticPage> {
+  const pages = new Map<string, StaticPage>();
+  for (const name of [...Object.values(PRERENDERED_PAGES), PRERENDERED_NOT_FOUND]) {
+    const file = join(clientDir, ".prerendered", `${name}.html`);
+    if (existsSync(file)) pages.set(name, staticPage(readFileSync(file, "utf8")));
+  }
+  return pages;
+}
+
+function normalizedPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
 export interface SpaOptions {
   clientDir: string;
 }
 
+/** Text the browser may receive compressed: its answers vary by Accept-Encoding. */
+const COMPRESSIBLE_FILE = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)(\.br|\.gz)?$/;
+
+/**
+ * On-the-fly compression of HTML and JSON (and any other compressible type) above 1 KB, brotli
+ * first. Registered before every route, so it applies to the API as well as the pages.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // Requests stay as they are: a compressed body would slip past the 64 KB body limit.
+    globalDecompression: false,
+  });
+}
+
+/** A page whose HTML never changes while the server runs: compressed once, at its strongest. */
+export interface StaticPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export function staticPage(html: string): StaticPage {
+  const raw = Buffer.from(html);
+  return {
+    html,
+    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
+}
+
+/** Sends a fixed page in the encoding the browser accepts best (brotli, gzip, or none). */
+function sendStaticPage(reply: FastifyReply, page: StaticPage): FastifyReply {
+  const accepted = reply.request.headers["accept-encoding"];
+  const encoding = typeof accepted === "string" ? negotiate(accepted, ["br", "gzip"]) : null;
+  if (encoding === "br" || encoding === "gzip") {
+    return reply.header("content-encoding", encoding).send(page[encoding]);
+  }
+  return reply.send(page.html);
+}
+
 export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOptions) {
   const indexHtml = indexHtmlOf(clientDir);
 
   if (indexHtml) {
+    const assetsDir = join(clientDir, "assets");
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
       // Our setHeaders decides; send's own Cache-Control would replace it.
       cacheControl: false,
-      allowedPath: (pathname) => !pathname.endsWith(".map"),
+      allowedPath: (pathname) =>
+        !pathname.endsWith(".map") && !/\.(br|gz)$/.test(pathname) && !pathname.includes("/."),
       setHeaders(res, path) {
-        if (path.includes(`${join(clientDir, "assets")}`)) {
+        if (path.startsWith(assetsDir)) {
           res.setHeader("cache-control", "public, max-age=31536000, immutable");
+        } else if (/[\\/](sw\.js|manifest\.webmanifest|index\.html)(\.br|\.gz)?$/.test(path)) {
+          // a new build's service worker and manifest must reach browsers at once
+          res.setHeader("cache-control", "no-cache");
         } else {
           res.setHeader("cache-control", "public, max-age=300");
         }
+        if (COMPRESSIBLE_FILE.test(path)) res.setHeader("vary", "accept-encoding");
       },
     });
   }
 
-  app.decorate("sendIndex", (reply: import("fastify").FastifyReply, status: number, html?: string) => {
-    if (!indexHtml) {
+  // The shell in two versions: a request without a session cookie is signed out for sure, and
+  // says so (main.tsx then skips the current-user call, whose 401 would only say the same).
+  const shell = indexHtml
+    ? { signedIn: staticPage(indexHtml), signedOut: staticPage(markSignedOut(indexHtml)) }
+    : undefined;
+  const prerendered = loadPrerendered(clientDir);
+  const hasSession = (request: FastifyRequest) => Boolean(request.cookies?.[SESSION_COOKIE]);
+
+  /** The prerendered page for this request, when it has one and comes without a session. */
+  const prerenderedFor = (request: FastifyRequest, pathname: string, status: number) => {
+    if (hasSession(request)) return undefined;
+    const name = status === 404 ? PRERENDERED_NOT_FOUND : PRERENDERED_PAGES[normalizedPath(pathname)];
+    return name ? prerendered.get(name) : undefined;
+  };
+
+  const htmlHeaders = (reply: FastifyReply, status: number) =>
+    reply
+      .status(status)
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-cache")
+      // a session decides between the prerendered page, the signed-out shell and the shell
+      .header("vary", "accept-encoding, cookie");
+
+  app.decorate("sendIndex", (reply: FastifyReply, status: number, html?: string) => {
+    if (!shell) {
       return reply
         .status(503)
         .type("text/plain; charset=utf-8")
         .send("İstemci derlenmemiş: Önce `npm run build` komutunu çalıştır.");
     }
-    return reply
-      .status(status)
-      .type("text/html; charset=utf-8")
-      .header("cache-control", "no-cache")
-      .send(html ?? indexHtml);
+    htmlHeaders(reply, status);
+    const signedOut = !hasSession(reply.request);
+    // A page made for this request (a draw's preview tags) is compressed by @fastify/compress.
+    if (html !== undefined) return reply.send(signedOut ? markSignedOut(html) : html);
+    return sendStaticPage(reply, signedOut ? shell.signedOut : shell.signedIn);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -72,8 +181,16 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.status(404).send({ message: "Bulunamadı" });
     }
-    return app.sendIndex(reply, isClientRoute(pathname) ? 200 : 404);
+    const status = isClientRoute(pathname) ? 200 : 404;
+    const page = shell && prerenderedFor(request, pathname, status);
+    if (page) return sendStaticPage(htmlHeaders(reply, status), page);
+    return app.sendIndex(reply, status);
   });
+}
+
+/** Marks the page as sent to a visitor without a session (read by src/client/main.tsx). */
+export function markSignedOut(html: string): string {
+  return html.replace('<div id="root">', '<div id="root" data-signed-out>');
 }
 
 export function indexHtmlOf(clientDir: string): string | undefined {

@@ -523,26 +523,28 @@ export const accountExportSchema = z.object({
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
 /** A draw as anyone with the link sees it: never the owner, the session or the favourite flag. */
-export const publicDrawSchema = savedDrawSchema.pick({
-  id: true,
-  number: true,
-  trackTitle: true,
-  trackArtist: true,
-  trackImage: true,
-  trackPreviewUrl: true,
-  trackExternalUrl: true,
-  theme: true,
-  headline: true,
-  short: true,
-  long: true,
-  createdAt: true,
-  shareTheme: true,
-  /** null when none was given or the owner hid it */
-  hint: true,
-}).extend({
-  /** the public list the draw came from, for 'Bu listeden sen de çek'; null for a CSV file */
-  listSource: z.object({ type: z.enum(["spotify", "youtube", "ready"]), id: z.string() }).nullable(),
-});
+export const publicDrawSchema = savedDrawSchema
+  .pick({
+    id: true,
+    number: true,
+    trackTitle: true,
+    trackArtist: true,
+    trackImage: true,
+    trackPreviewUrl: true,
+    trackExternalUrl: true,
+    theme: true,
+    headline: true,
+    short: true,
+    long: true,
+    createdAt: true,
+    shareTheme: true,
+    /** null when none was given or the owner hid it */
+    hint: true,
+  })
+  .extend({
+    /** the public list the draw came from, for 'Bu listeden sen de çek'; null for a CSV file */
+    listSource: z.object({ type: z.enum(["spotify", "youtube", "ready"]), id: z.string() }).nullable(),
+  });
 export type PublicDraw = z.infer<typeof publicDrawSchema>;
 
 /** GET/PATCH /api/draws/:id/hint (owner): whether the question shows on the shared page. */

@@ -30,6 +30,8 @@ export interface ContextOptions {
   theme?: "dark" | "light";
   width?: number;
   height?: number;
+  /** the app's service worker: blocked unless a test is about it (tests/e2e/pwa.e2e.ts) */
+  serviceWorkers?: "allow" | "block";
 }
 
 /**
@@ -48,10 +50,12 @@ export async function newContext({
   theme,
   width = 1280,
   height = 900,
+  serviceWorkers = "block",
 }: ContextOptions = {}): Promise<BrowserContext> {
   const b = await getBrowser();
   const context = await b.newContext({
     baseURL,
+    serviceWorkers,
     viewport: { width, height },
     locale: "tr-TR",
     timezoneId: "Europe/Istanbul",
@@ -60,7 +64,32 @@ export async function newContext({
   });
   if (theme) await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
   await stayOffline(context);
+  context.on("page", waitForHydrationOnLoad);
   return context;
+}
+
+/**
+ * A prerendered page (src/server/spa.ts) shows its buttons before React runs; a click then would
+ * be lost. goto and reload therefore also wait until the app marks the page live (app.tsx).
+ */
+function waitForHydrationOnLoad(page: Page) {
+  const live = () =>
+    page.waitForFunction(
+      () =>
+        !document.querySelector("#root[data-prerendered]") || "hydrated" in document.documentElement.dataset,
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await live();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await live();
+    return response;
+  };
 }
 
 export type PageWatch = ReturnType<typeof watchPage>;

@@ -131,7 +131,7 @@ describe("/result/:id HTML", () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "olmayan"]) {
       const res = await t.app.inject({ method: "GET", url: `/result/${id}` });
       expect(res.statusCode).toBe(404);
-      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<div id="root"');
       expect(res.body).not.toContain("og:image");
     }
   });

@@ -1,12 +1,26 @@
 /** The built client as the server hands it out: caching by kind of file, and no source maps. */
+
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import type { Database } from "@/server/db/client";
+import { THEME_INIT_SCRIPT } from "@/shared/theme-init";
+import { compressDir } from "../../scripts/compress-client.mjs";
 import { testConfig } from "../support/config";
 import { openTestDatabase } from "./helpers";
+
+/** Big enough to be compressed (over 1 KB), plain ASCII so sizes are easy to reason about. */
+const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `kelime${i}`))};\n`;
+const LANDING_HTML = `<!doctype html><div id="root" data-prerendered><h1>Şarkı Falı</h1>${"<p>Bir sayı seç.</p>".repeat(60)}</div>`;
+const NOT_FOUND_HTML = '<!doctype html><div id="root" data-prerendered><h1>Sayfa Bulunamadı</h1></div>';
+const WORDS = { words: Array.from({ length: 200 }, (_, i) => `kelime${i}`) };
+const BIG_HTML = `<!doctype html><html lang="tr"><title>Şarkı Falı</title><body><div id="root"></div>${"<p>Bir sayı seç, şarkın seni bulsun.</p>".repeat(80)}</body></html>`;
+/** the shell as sent without a session cookie */
+const SIGNED_OUT_HTML = BIG_HTML.replace('<div id="root">', '<div id="root" data-signed-out>');
 
 const clientDir = mkdtempSync(join(tmpdir(), "sf-static-"));
 let database: Database;
@@ -14,7 +28,8 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
   mkdirSync(join(clientDir, "assets"));
-  writeFileSync(join(clientDir, "index.html"), "<!doctype html><title>Şarkı Falı</title>");
+  writeFileSync(join(clientDir, "index.html"), BIG_HTML);
+  writeFileSync(join(clientDir, "assets", "main-Ab12Cd34.js"), BIG_SCRIPT);
   writeFileSync(join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(
     join(clientDir, "assets", "index-Bx1Yz2Q3.js"),
@@ -24,8 +39,14 @@ beforeAll(async () => {
     join(clientDir, "assets", "index-Bx1Yz2Q3.js.map"),
     '{"version":3,"sources":["../../src/client/main.tsx"]}',
   );
+  mkdirSync(join(clientDir, ".prerendered"));
+  writeFileSync(join(clientDir, ".prerendered", "landing.html"), LANDING_HTML);
+  writeFileSync(join(clientDir, ".prerendered", "not-found.html"), NOT_FOUND_HTML);
+  compressDir(clientDir);
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig(), database, clientDir, logger: false });
+  // a JSON answer over 1 KB, as the API's lists are
+  app.get("/api/test-words", async () => WORDS);
   await app.ready();
 });
 afterAll(async () => {
@@ -48,5 +69,112 @@ describe("static files", () => {
     const map = await app.inject({ method: "GET", url: "/assets/index-Bx1Yz2Q3.js.map" });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain("sources");
+  });
+
+  it("sends the build's brotli or gzip copy of a static file, by Accept-Encoding", async () => {
+    const url = "/assets/main-Ab12Cd34.js";
+    const br = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers.vary).toBe("accept-encoding");
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 3);
+
+    const gz = await app.inject({ method: "GET", url, headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gz.headers.vary).toBe("accept-encoding");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_SCRIPT);
+
+    const plain = await app.inject({ method: "GET", url, headers: { "accept-encoding": "identity" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toBe("accept-encoding");
+    expect(plain.body).toBe(BIG_SCRIPT);
+  });
+
+  it("never hands out the compressed copies as files of their own", async () => {
+    const res = await app.inject({ method: "GET", url: "/assets/main-Ab12Cd34.js.br" });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers["content-encoding"]).toBeUndefined();
+  });
+
+  it("compresses the HTML of a page on the fly and has browsers revalidate it", async () => {
+    const br = await app.inject({ method: "GET", url: "/login", headers: { "accept-encoding": "br" } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["cache-control"]).toBe("no-cache");
+    expect(br.headers.vary).toBe("accept-encoding, cookie");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SIGNED_OUT_HTML);
+
+    const gz = await app.inject({ method: "GET", url: "/login", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SIGNED_OUT_HTML);
+
+    const plain = await app.inject({ method: "GET", url: "/login" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(SIGNED_OUT_HTML);
+  });
+
+  it("compresses JSON answers over 1 KB and leaves small ones as they are", async () => {
+    const small = await app.inject({
+      method: "GET",
+      url: "/api/config",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.json()).toHaveProperty("signInProviders");
+
+    const big = await app.inject({
+      method: "GET",
+      url: "/api/test-words",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers["content-encoding"]).toBe("br");
+    expect(big.headers.vary).toContain("accept-encoding");
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString())).toEqual(WORDS);
+  });
+
+  it("sends a prerendered page to a visitor without a session, the shell to one with a session", async () => {
+    const fresh = await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.headers.vary).toBe("accept-encoding, cookie");
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(LANDING_HTML);
+
+    const signedIn = await app.inject({ method: "GET", url: "/", cookies: { sf_session: "x" } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toBe(BIG_HTML);
+
+    // no prerendered file for /login in this folder: the shell, marked signed out without a cookie
+    expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(SIGNED_OUT_HTML);
+    const withCookie = await app.inject({ method: "GET", url: "/login", cookies: { sf_session: "x" } });
+    expect(withCookie.body).toBe(BIG_HTML);
+  });
+
+  it("answers an unknown path with the prerendered 'Sayfa Bulunamadı' page and status 404", async () => {
+    const res = await app.inject({ method: "GET", url: "/boyle-bir-sayfa-yok" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(NOT_FOUND_HTML);
+    const api = await app.inject({ method: "GET", url: "/api/boyle-bir-sey-yok" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: "Bulunamadı" });
+  });
+
+  it("never serves the prerendered files by their own path", async () => {
+    const res = await app.inject({ method: "GET", url: "/.prerendered/landing.html" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toBe(LANDING_HTML);
+  });
+
+  it("allows the inlined theme script by its hash, and no other inline script", async () => {
+    const res = await app.inject({ method: "GET", url: "/" });
+    const csp = String(res.headers["content-security-policy"]);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
+    const hash = createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64");
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 });

@@ -1,9 +1,10 @@
 import { T } from "@/shared/texts";
 import { Spinner } from "./ui/spinner";
 
+/** A full screen high, so the footer waits below the fold and does not jump when the page arrives. */
 export function PageLoader() {
   return (
-    <div className="flex min-h-[60dvh] items-center justify-center gap-3 text-muted-foreground" role="status">
+    <div className="flex min-h-dvh items-center justify-center gap-3 text-muted-foreground" role="status">
       <Spinner className="size-6 text-gold" />
       <span>{T.loading}</span>
     </div>

@@ -100,7 +100,8 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
   } = toSavedDraw(row);
   // 'Bu listeden sen de çek': a public list's type and id, and no more; never a CSV file.
   const listSource =
-    row.sourceId && (row.sourceType === "spotify" || row.sourceType === "youtube" || row.sourceType === "ready")
+    row.sourceId &&
+    (row.sourceType === "spotify" || row.sourceType === "youtube" || row.sourceType === "ready")
       ? { type: row.sourceType, id: row.sourceId }
       : null;
   return { ...view, hint: row.hintHidden ? null : hint, listSource };

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { THEME_INIT_SCRIPT } from "../../shared/theme-init";
 import { forbidden } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -58,13 +60,16 @@ export function absoluteOrigin(request: FastifyRequest, publicUrl?: string): str
  * Sent with every answer. Written here rather than taken from @fastify/helmet: these few are the
  * whole policy, and helmet's defaults are a decision of their own (ADR 009).
  */
+/** The one inline script the pages carry (shared/theme-init.ts), allowed by its hash. */
+export const THEME_INIT_SCRIPT_HASH = `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
+
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
   "content-security-policy": [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${THEME_INIT_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",

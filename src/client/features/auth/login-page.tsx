@@ -120,7 +120,8 @@ export default function LoginPage() {
         </CardHeader>
         <CardContent>
           <ProviderButtons disabled={submit.isPending} />
-          <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={pending}>
+          {/* method="post": a submit before the script runs (prerendered page) never puts the password in the address */}
+          <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={pending}>
             {!isLogin && (
               <div className="grid grid-cols-2 gap-3">
                 <Field

@@ -1,5 +1,5 @@
 import { Crown, Info, Music2, SquarePlay } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { Badge } from "@/client/components/ui/badge";
@@ -8,6 +8,7 @@ import { useAuth, usePublicConfig } from "@/client/lib/auth";
 import { game } from "@/client/lib/game";
 import { loadListSource, takePendingList } from "@/client/lib/list-source";
 import { errorMessage } from "@/client/lib/query-client";
+import { readSharedPlaylist } from "@/client/lib/share-target";
 import { toast } from "@/client/lib/use-toast";
 import { T } from "@/shared/texts";
 import { CsvCard } from "./csv-card";
@@ -63,6 +64,7 @@ export default function HomePage() {
   usePendingList();
   const { data: config } = usePublicConfig();
   const youtubeReady = config?.youtubeConfigured ?? true;
+  const [shared] = useState(readSharedPlaylist);
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-10 pb-14 sm:pt-14">
@@ -110,6 +112,7 @@ export default function HomePage() {
           emptyMessage={T.home.spotifyEmpty}
           fallbackMessage={T.home.spotifyFallback}
           loadedMessage={T.home.songsLoaded}
+          shared={shared?.kind === "spotify" ? shared.url : undefined}
         />
         <SourceCard
           kind="youtube"
@@ -125,6 +128,7 @@ export default function HomePage() {
           emptyMessage={T.home.youtubeEmpty}
           fallbackMessage={T.home.youtubeFallback}
           loadedMessage={T.home.videosLoaded}
+          shared={shared?.kind === "youtube" ? shared.url : undefined}
           notice={
             youtubeReady ? undefined : (
               <p

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -8,6 +8,7 @@ import { Label } from "@/client/components/ui/label";
 import { Spinner } from "@/client/components/ui/spinner";
 import { game } from "@/client/lib/game";
 import { ApiError, errorMessage } from "@/client/lib/query-client";
+import { forgetSharedPlaylist } from "@/client/lib/share-target";
 import { toast } from "@/client/lib/use-toast";
 import { URL_OR_ID_MAX } from "@/shared/limits";
 import { T } from "@/shared/texts";
@@ -28,12 +29,14 @@ interface SourceCardProps {
   loadedMessage: (n: number) => string;
   /** shown above the form, e.g. when this server cannot use the source */
   notice?: ReactNode;
+  /** a link shared into the app (lib/share-target.ts): filled in and loaded at once */
+  shared?: string;
   testId: string;
 }
 
 /** One playlist source: its own input, its own loading flag (spec section 4). */
 export function SourceCard(props: SourceCardProps) {
-  const [value, setValue] = useState("");
+  const [value, setValue] = useState(props.shared ?? "");
   const [, navigate] = useLocation();
   const inputId = useId();
   const load = useLoadPlaylist(props.kind, {
@@ -62,6 +65,15 @@ export function SourceCard(props: SourceCardProps) {
       toast({ title: T.home.loadErrorTitle, description: message, variant: "destructive" });
     },
   });
+
+  const startedShared = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads the shared link once, on arrival
+  useEffect(() => {
+    if (!props.shared || startedShared.current) return;
+    startedShared.current = true;
+    forgetSharedPlaylist();
+    load.mutate(props.shared);
+  }, []);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();

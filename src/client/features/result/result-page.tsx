@@ -36,7 +36,7 @@ function paragraphs(text: string): string[] {
 function ResultLoading() {
   return (
     <div
-      className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 text-muted-foreground"
+      className="flex min-h-dvh flex-col items-center justify-center gap-4 text-muted-foreground"
       role="status"
       data-testid="result-loading"
     >

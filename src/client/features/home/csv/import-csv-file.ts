@@ -1,5 +1,5 @@
 import { CSV_MAX_BYTES, type CsvImportResult, csvImportFailure } from "./csv-import-result";
-import { type CsvWorkerRequest, type CsvWorkerResponse, handleCsvWorkerRequest } from "./csv-worker-protocol";
+import type { CsvWorkerRequest, CsvWorkerResponse } from "./csv-worker-protocol";
 
 /**
  * Below this, starting a worker costs more than parsing on the main thread (a few milliseconds);
@@ -23,8 +23,12 @@ export async function importCsvFile(file: File): Promise<CsvImportResult> {
   return parseInline(file);
 }
 
-/** The worker's own handler, run on this thread: one place reads and parses a file. */
-function parseInline(file: File): Promise<CsvImportResult> {
+/**
+ * The worker's own handler, run on this thread: one place reads and parses a file. The parser
+ * (papaparse, the header words) loads only when a file is picked, not with the home page.
+ */
+async function parseInline(file: File): Promise<CsvImportResult> {
+  const { handleCsvWorkerRequest } = await import("./csv-worker-protocol");
   return handleCsvWorkerRequest({ file });
 }
 

@@ -1,0 +1,135 @@
+/**
+ * Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the built app started as
+ * `npm start` would: the landing page, the sign-in page, the privacy policy and a real shared
+ * draw's /result/{id}, all as a visitor without a session. Debian's Chromium through
+ * chrome-launcher (CHROME_PATH, default /usr/bin/chromium). `BENCH_LIGHTHOUSE=0 npm run bench`
+ * skips it (about 20 s a page on this machine).
+ */
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CLOSED_PORT_URL } from "../tests/support/config";
+import { startAppProcess } from "../tests/support/process";
+import { saveBenchDraw } from "./http";
+
+export interface LighthouseRow {
+  page: string;
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+/** issue 16's goals */
+export const LIGHTHOUSE_GOALS = {
+  performance: 98,
+  fcpMs: 1000,
+  lcpMs: 1500,
+  cls: 0.02,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
+
+export async function benchLighthouse(): Promise<LighthouseRow[] | null> {
+  if (!existsSync("dist/server/main.js")) return null;
+  const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(chromePath)) return null;
+  const dataDir = mkdtempSync(join(tmpdir(), "sf-lighthouse-"));
+  const app = await startAppProcess({
+    from: "built",
+    dataDir,
+    env: { LRCLIB_BASE: CLOSED_PORT_URL, LLM_BASE_URL: "" },
+  }).catch((err: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  });
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const drawId = await saveBenchDraw(app.base);
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+    });
+    const rows: LighthouseRow[] = [];
+    for (const path of ["/", "/login", "/privacy-policy", `/result/${drawId}`]) {
+      const result = await lighthouse(`${app.base}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      rows.push({
+        page: path.startsWith("/result/") ? "/result/{id}" : path,
+        performance: score("performance"),
+        fcpMs: audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
+        lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+        tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+      });
+      // what kept a score below 100, for the one reading the table
+      for (const id of ["accessibility", "best-practices", "seo"]) {
+        for (const ref of categories[id]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+            console.info(`  ${path} ${id}: ${audit.id} (${audit.title})`);
+          }
+        }
+      }
+    }
+    return rows;
+  } finally {
+    chrome?.kill();
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The table `npm run bench` prints: each figure with its goal beside it. */
+export function lighthouseTable(rows: LighthouseRow[]): string {
+  const g = LIGHTHOUSE_GOALS;
+  const head = [
+    "page",
+    `performance (>=${g.performance})`,
+    `FCP (<=${g.fcpMs / 1000} s)`,
+    `LCP (<=${g.lcpMs / 1000} s)`,
+    `CLS (<=${g.cls})`,
+    "TBT",
+    `accessibility (${g.accessibility})`,
+    `best practices (${g.bestPractices})`,
+    `SEO (${g.seo})`,
+  ];
+  const lines = rows.map((r) => [
+    r.page,
+    String(r.performance),
+    `${(r.fcpMs / 1000).toFixed(2)} s`,
+    `${(r.lcpMs / 1000).toFixed(2)} s`,
+    r.cls.toFixed(3),
+    `${r.tbtMs.toFixed(0)} ms`,
+    String(r.accessibility),
+    String(r.bestPractices),
+    String(r.seo),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(" | ")} |`;
+  return [fmt(head), `|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`, ...lines.map(fmt)].join("\n");
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await benchLighthouse();
+  console.info(
+    rows ? lighthouseTable(rows) : "Lighthouse: skipped, run `npm run build` first (and install chromium)",
+  );
+}

@@ -1,0 +1,45 @@
+// Prerenders, at build time, the pages a signed-out visitor lands on: src/client/prerender.tsx is
+// built for Node (dist/prerender/), renders each path, and the HTML goes into a copy of the built
+// index.html under dist/client/.prerendered/ (never served as files; src/server/spa.ts sends them
+// to visitors without a session). dist/client/index.html stays the empty shell signed-in pages,
+// the service worker and the result page use.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+
+/** name -> the path rendered; src/server/spa.ts PRERENDERED_PAGES reads the same names */
+export const PRERENDERED = {
+  landing: "/",
+  login: "/login",
+  "privacy-policy": "/privacy-policy",
+  "terms-of-service": "/terms-of-service",
+  "not-found": "/bu-sayfa-yok",
+};
+
+const ROOT_DIV = '<div id="root"></div>';
+
+await build({
+  logLevel: "warn",
+  build: {
+    ssr: "prerender.tsx",
+    outDir: "../../dist/prerender",
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: false,
+    rolldownOptions: { output: { entryFileNames: "prerender.js" } },
+  },
+});
+
+const { renderPage } = await import(pathToFileURL("dist/prerender/prerender.js").href);
+const shell = readFileSync("dist/client/index.html", "utf8");
+if (!shell.includes(ROOT_DIV)) throw new Error(`dist/client/index.html has no ${ROOT_DIV}`);
+rmSync("dist/client/.prerendered", { recursive: true, force: true });
+mkdirSync("dist/client/.prerendered");
+for (const [name, path] of Object.entries(PRERENDERED)) {
+  const body = await renderPage(path);
+  const html = shell.replace(ROOT_DIV, () => `<div id="root" data-prerendered>${body}</div>`);
+  writeFileSync(`dist/client/.prerendered/${name}.html`, html);
+  console.info(
+    `prerendered ${path} -> dist/client/.prerendered/${name}.html (${(html.length / 1024).toFixed(1)} KB)`,
+  );
+}

@@ -1,0 +1,24 @@
+/** The whole client tree: main.tsx renders or hydrates it, prerender.tsx renders it at build time. */
+import type { QueryClient } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { lazy, StrictMode, Suspense } from "react";
+import { App } from "./app";
+import { ThemeProvider } from "./lib/theme";
+
+// Toasts render through Radix; its code loads after the first paint (the toast state is tiny).
+const Toaster = lazy(() => import("./components/toaster").then((m) => ({ default: m.Toaster })));
+
+export function Root({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          <App />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * The script in index.html's head (inlined by vite.config.ts, so no request stands before the
+ * first paint; the Content-Security-Policy allows exactly this script by its hash,
+ * server/http/security.ts, and no other inline script):
+ *  - sets the page's theme before the first paint (default dark; the visitor's choice from
+ *    localStorage, see client/lib/theme.tsx);
+ *  - until React has taken over a prerendered page (App sets data-hydrated on <html>), stops a
+ *    form from being sent the browser's way, which would put a typed password in the address.
+ */
+export const THEME_INIT_SCRIPT =
+  '(()=>{let t="dark";try{if(localStorage.getItem("theme")==="light")t="light"}catch{}' +
+  'const r=document.documentElement;r.classList.toggle("dark",t==="dark");r.style.colorScheme=t;' +
+  'document.addEventListener("submit",(e)=>{if(!("hydrated"in r.dataset))e.preventDefault()},true)})();';
