@@ -13,6 +13,7 @@ import { benchLighthouse, lighthouseTable } from "./lighthouse";
 import { benchMixedLoad, benchRenderFlood } from "./load";
 import { benchOgImage } from "./og-image";
 import { benchPlaylistLoad } from "./playlist-load";
+import { benchReveal } from "./reveal";
 
 function line(label: string, value: string) {
   console.info(`${label.padEnd(62, ".")} ${value}`);
@@ -43,6 +44,23 @@ async function main() {
     console.info(
       rows ? lighthouseTable(rows) : "  skipped: run `npm run build` first (and install chromium)",
     );
+  }
+
+  if (process.env.BENCH_REVEAL === "0") {
+    line("hold-to-draw ritual and staged reveal", "skipped: BENCH_REVEAL=0");
+  } else {
+    const r = await benchReveal();
+    if (!r) line("hold-to-draw ritual and staged reveal", "skipped: run `npm run build` first");
+    else {
+      line(
+        "ritual + staged reveal, 390 px, CPU 4x slower: frames",
+        `${r.frames}, p95 ${r.p95FrameMs.toFixed(1)} ms, max ${r.maxFrameMs.toFixed(1)} ms`,
+      );
+      line(
+        "  frames over 50 ms / long tasks (aim: 0 / none over 50 ms)",
+        `${r.longFrames} / ${r.longTasks} (${r.longTaskMs.toFixed(0)} ms in all)`,
+      );
+    }
   }
 
   const p = await benchPlaylistLoad();

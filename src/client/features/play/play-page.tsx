@@ -50,6 +50,13 @@ function PlayPageContent() {
   const resultId = state.lastResult?.id;
   /** the draw made after the hold, revealed in stages */
   const [ritualResultId, setRitualResultId] = useState<string | null>(null);
+  /** after the ritual, the comment block mounts as its stage comes (the reveal's frames stay light) */
+  const [commentHeld, setCommentHeld] = useState(false);
+  useEffect(() => {
+    if (!commentHeld) return;
+    const timer = window.setTimeout(() => setCommentHeld(false), 1800);
+    return () => window.clearTimeout(timer);
+  }, [commentHeld]);
   const shownResultId = useRef(resultId);
 
   // A new draw brings its result into view (on a phone it lands below the fold); a reload does not.
@@ -89,6 +96,7 @@ function PlayPageContent() {
     try {
       const drawn = game.draw(parsed, theme);
       setRitualResultId(mode === "ritual" ? drawn.id : null);
+      setCommentHeld(mode === "ritual" && !prefersReducedMotion());
       console.info("draw_performed", { number: parsed.toString(), theme });
     } catch (error) {
       toast({
@@ -156,12 +164,14 @@ function PlayPageContent() {
           />
           {/* Spec section 4: the block resets whenever the track, the number (as typed) or the theme changes. */}
           <div data-part="after">
-            <CommentBlock
-              key={`${result.id}|${theme}|${number}`}
-              result={result}
-              theme={theme}
-              sessionId={state.roomId}
-            />
+            {!commentHeld && (
+              <CommentBlock
+                key={`${result.id}|${theme}|${number}`}
+                result={result}
+                theme={theme}
+                sessionId={state.roomId}
+              />
+            )}
           </div>
         </section>
       )}
