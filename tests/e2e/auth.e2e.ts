@@ -195,6 +195,8 @@ describe("logout on a shared device", () => {
     await page.goto("/history");
     const cached = (key: string) => page.evaluate((k) => localStorage.getItem(k), key);
     await expect.poll(() => cached("cached_recent_draws")).toContain("Çıkış Şarkısı");
+    // each tab keeps its own first page: the favourites are cached once that tab is opened
+    await page.getByRole("tab", { name: /Favoriler/ }).click();
     await expect.poll(() => cached("cached_favorite_draws")).toContain("Çıkış Şarkısı");
 
     await page.getByTestId("user-menu").click();

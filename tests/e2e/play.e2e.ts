@@ -168,8 +168,13 @@ describe("play: the draw", () => {
       await option.click({ force: true });
       const dialog = page.getByTestId("premium-dialog");
       await dialog.waitFor();
-      await page.keyboard.press("Escape");
-      await dialog.waitFor({ state: "hidden" });
+      // Escape closes it once the dialog listens (a press in the frame it opens can go unheard)
+      await expect
+        .poll(async () => {
+          await page.keyboard.press("Escape");
+          return dialog.isVisible();
+        })
+        .toBe(false);
     }
     expect(await page.getByRole("radio", { name: /Genel/ }).isChecked()).toBe(true);
     expect(await page.getByTestId("theme-genel").textContent()).not.toContain("Premium");
