@@ -84,9 +84,17 @@ describe("sign-in with Google", () => {
     });
     try {
       const { context, page, watch } = await openPage("/login");
+      // Away to the provider and back to /login?hata=iptal: wait for the round trip itself (the
+      // page starts at /login, so its address alone says nothing), then for the toast.
+      const back = page.waitForResponse(
+        (r) =>
+          new URL(r.url()).pathname === "/login" && new URL(r.url()).searchParams.get("hata") === "iptal",
+      );
       await page.getByTestId("provider-google").click();
-      await page.waitForURL(`${baseURL}/login`);
-      await expect.poll(() => toast(page).textContent()).toContain("Girişi iptal ettin");
+      await back;
+      await expect.poll(() => toast(page).textContent(), { timeout: 15_000 }).toContain("Girişi iptal ettin");
+      // the code is dropped from the address once said
+      await expect.poll(() => page.url()).toBe(`${baseURL}/login`);
       watch.assertClean();
       await context.close();
     } finally {
