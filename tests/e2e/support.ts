@@ -46,6 +46,25 @@ function nextAddress(): string {
   return `198.18.${pool}.${(contextCount % 250) + 1}`;
 }
 
+/**
+ * Toasts stay until a test has read them: the spec's 5 s pass quickly on a loaded machine between
+ * a step and the read that follows, and a closed toast is gone from the page. Radix pauses every
+ * toast while the window is blurred, so each new toast gets a window 'blur' (a string: no helper of
+ * the test bundle may be needed in the page). At most one toast shows (spec), so none pile up;
+ * tests close them with dismissToasts().
+ */
+const HOLD_TOASTS = `(() => {
+  const hold = () => window.dispatchEvent(new Event("blur"));
+  new MutationObserver((records) => {
+    for (const r of records)
+      for (const n of r.addedNodes)
+        if (n instanceof HTMLElement && (n.matches("li[data-state]") || n.querySelector("li[data-state]"))) {
+          setTimeout(hold, 30);
+          setTimeout(hold, 300);
+        }
+  }).observe(document, { childList: true, subtree: true });
+})();`;
+
 export async function newContext({
   theme,
   width = 1280,
@@ -63,6 +82,7 @@ export async function newContext({
     extraHTTPHeaders: { "x-forwarded-for": nextAddress() },
   });
   if (theme) await context.addInitScript((t) => localStorage.setItem("theme", t), theme);
+  await context.addInitScript(HOLD_TOASTS);
   await stayOffline(context);
   context.on("page", waitForHydrationOnLoad);
   return context;
