@@ -1,5 +1,5 @@
 import { TrendingUp } from "lucide-react";
-import { TrackCover } from "@/client/components/track-cover";
+import { RankedTrackRow } from "@/client/components/ranked-track-row";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import type { Stats } from "@/shared/api-types";
 import { POPULAR_TRACKS_LIMIT } from "@/shared/limits";
@@ -18,32 +18,12 @@ export function PopularTracksCard({ tracks }: { tracks: Stats["popularTracks"] }
       <CardContent className="px-4 pb-4">
         <ol className="grid gap-1">
           {tracks.slice(0, POPULAR_TRACKS_LIMIT).map((t, i) => (
-            <li
+            <RankedTrackRow
               key={`${t.trackTitle}\u0000${t.trackArtist}`}
-              className="flex items-center gap-3 rounded-xl px-2 py-1.5"
-              data-testid="popular-track"
-            >
-              <span
-                className="w-4 shrink-0 text-center font-semibold text-mystic text-sm tabular-nums dark:text-gold"
-                aria-hidden
-              >
-                {i + 1}
-              </span>
-              {/* No link to the track here, so no provider's art either (ADR 020): the vinyl. */}
-              <TrackCover
-                image={t.trackImage}
-                link={null}
-                title={t.trackTitle}
-                className="size-10 rounded-lg"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-medium text-sm">{t.trackTitle}</p>
-                <p className="truncate text-muted-foreground text-xs">{t.trackArtist}</p>
-              </div>
-              <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 font-semibold text-secondary-foreground text-xs tabular-nums">
-                {t.count.toLocaleString("tr-TR")} kez
-              </span>
-            </li>
+              track={t}
+              place={i + 1}
+              testId="popular-track"
+            />
           ))}
         </ol>
       </CardContent>

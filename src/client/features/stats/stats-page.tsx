@@ -3,7 +3,7 @@ import { ArrowLeft, CalendarDays, Crown, Flame, Hash, Lock, RotateCw, Sparkles }
 import { type ReactNode, useEffect } from "react";
 import { Link } from "wouter";
 import { PremiumDialog } from "@/client/components/premium-dialog";
-import { TrackCover } from "@/client/components/track-cover";
+import { RankedTrackRow } from "@/client/components/ranked-track-row";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { useAuth } from "@/client/lib/auth";
@@ -161,25 +161,7 @@ function StatsView({ stats }: { stats: DetailedStats }) {
         ) : (
           <ol className="grid gap-1">
             {stats.topTracks.map((t, i) => (
-              <li key={`${t.trackTitle}\u0000${t.trackArtist}`} className="flex items-center gap-3 px-1 py-1">
-                <span className="w-5 shrink-0 text-center font-semibold text-mystic text-sm tabular-nums dark:text-gold">
-                  {i + 1}
-                </span>
-                {/* No link to the track here, so no provider's art either (ADR 020): the vinyl. */}
-                <TrackCover
-                  image={t.trackImage}
-                  link={null}
-                  title={t.trackTitle}
-                  className="size-10 rounded-lg"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-sm">{t.trackTitle}</span>
-                  <span className="block truncate text-muted-foreground text-xs">{t.trackArtist}</span>
-                </span>
-                <span className="shrink-0 rounded-full bg-secondary px-2 py-0.5 font-semibold text-secondary-foreground text-xs tabular-nums">
-                  {n(t.count)} kez
-                </span>
-              </li>
+              <RankedTrackRow key={`${t.trackTitle}\u0000${t.trackArtist}`} track={t} place={i + 1} />
             ))}
           </ol>
         )}
