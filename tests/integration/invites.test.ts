@@ -208,7 +208,7 @@ describe("friend invites", () => {
       theme: "genel",
     });
     expect((await inject("GET", `/api/invites/${token}`)).json()).toMatchObject({
-      listName: "Spotify playlist'i",
+      listName: "Spotify playlisti",
       trackCount: tracks.length,
     });
     const answered = await inject("POST", `/api/invites/${token}/answer`, { name: "Ayşe", number: "1" });

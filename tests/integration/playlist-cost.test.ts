@@ -166,7 +166,7 @@ describe("the daily YouTube quota budget", () => {
     expect(http.statusCode).toBe(503);
     // midnight Pacific (08:00 UTC in November) is 11.00 in Türkiye
     expect(http.message).toBe(
-      "Bugün YouTube'dan okuyabileceğimiz liste sınırına ulaştık. Sınır Türkiye saatiyle 11.00 sularında yenileniyor; o zamana kadar Spotify playlist'i ya da CSV dosyasıyla devam edebilirsin.",
+      "Bugün YouTube'dan okuyabileceğimiz liste sınırına ulaştık. Sınır Türkiye saatiyle 11.00 sularında yenileniyor; o zamana kadar Spotify playlisti ya da CSV dosyasıyla devam edebilirsin.",
     );
     const resetsIn = (nextYoutubeDay(clock).getTime() - clock.getTime()) / 1000;
     expect(Number(http.headers["retry-after"])).toBe(resetsIn);

@@ -69,10 +69,10 @@ export function createInviteService(options: InviteServiceOptions) {
     if (body.sourceType === "spotify") {
       return {
         tracks: (await playlists.spotifyTracks(body.sourceId)).tracks,
-        listName: "Spotify playlist'i",
+        listName: "Spotify playlisti",
       };
     }
-    return { tracks: (await playlists.youtubeTracks(body.sourceId)).tracks, listName: "YouTube playlist'i" };
+    return { tracks: (await playlists.youtubeTracks(body.sourceId)).tracks, listName: "YouTube playlisti" };
   }
 
   async function find(token: string) {

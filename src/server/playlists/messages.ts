@@ -55,7 +55,7 @@ export const PLAYLIST_MESSAGES = {
 
 /** The app's own daily YouTube budget is spent (503): when it comes back, in Türkiye's time. */
 export const youtubeBudgetSpentMessage = (clock: string) =>
-  `Bugün YouTube'dan okuyabileceğimiz liste sınırına ulaştık. Sınır Türkiye saatiyle ${clock} sularında yenileniyor; o zamana kadar Spotify playlist'i ya da CSV dosyasıyla devam edebilirsin.`;
+  `Bugün YouTube'dan okuyabileceğimiz liste sınırına ulaştık. Sınır Türkiye saatiyle ${clock} sularında yenileniyor; o zamana kadar Spotify playlisti ya da CSV dosyasıyla devam edebilirsin.`;
 
 /**
  * A provider answered, but not in the shape we know (a page redesign, a changed JSON path).
