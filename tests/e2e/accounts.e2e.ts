@@ -16,7 +16,7 @@ import {
   registerViaApi,
   saveDrawViaApi,
   screenshot,
-  toast,
+  toastText,
   uniqueEmail,
   watchPage,
 } from "./support";
@@ -92,7 +92,7 @@ describe("sign-in with Google", () => {
       );
       await page.getByTestId("provider-google").click();
       await back;
-      await expect.poll(() => toast(page).textContent(), { timeout: 15_000 }).toContain("Girişi iptal ettin");
+      await expect.poll(() => toastText(page), { timeout: 15_000 }).toContain("Girişi iptal ettin");
       // the code is dropped from the address once said
       await expect.poll(() => page.url()).toBe(`${baseURL}/login`);
       watch.assertClean();
@@ -150,18 +150,18 @@ describe("the profile page", () => {
     await page.getByLabel("Soyad").fill("Şahin");
     await page.getByRole("button", { name: "Kaydet" }).click();
     await expect.poll(() => page.getByTestId("profile-name").textContent()).toBe("Ece Nur Şahin");
-    await expect.poll(() => toast(page).textContent()).toContain("Adın güncellendi");
+    await expect.poll(() => toastText(page)).toContain("Adın güncellendi");
     await dismissToasts(page);
 
     // change password: the other browser is signed out, this one stays
     await page.getByLabel("Mevcut şifre").fill("yanlis-sifre");
     await page.getByLabel("Yeni şifre").fill("yeni-sifre");
     await page.getByRole("button", { name: "Şifreyi değiştir" }).click();
-    await expect.poll(() => toast(page).textContent()).toContain("Mevcut şifre yanlış");
+    await expect.poll(() => toastText(page)).toContain("Mevcut şifre yanlış");
     await dismissToasts(page);
     await page.getByLabel("Mevcut şifre").fill("ilk-sifre");
     await page.getByRole("button", { name: "Şifreyi değiştir" }).click();
-    await expect.poll(() => toast(page).textContent()).toContain("oturumların kapatıldı");
+    await expect.poll(() => toastText(page)).toContain("oturumların kapatıldı");
     await dismissToasts(page);
     expect((await other.request.get(`${baseURL}/api/auth/user`)).status()).toBe(401);
     await expect.poll(() => page.getByTestId("session-row").count()).toBe(1);
@@ -191,7 +191,7 @@ describe("the profile page", () => {
     await page.getByTestId("confirm-delete-account").click();
     await page.waitForURL(`${baseURL}/`);
     await page.getByRole("link", { name: "Giriş Yap & Başla" }).waitFor();
-    await expect.poll(() => toast(page).textContent()).toContain("Hesabın silindi");
+    await expect.poll(() => toastText(page)).toContain("Hesabın silindi");
     expect(await page.getByTestId("user-menu").count()).toBe(0);
 
     // its shared link is gone: the spec's not-found view, and 404 for crawlers
@@ -214,7 +214,7 @@ describe("the profile page", () => {
     await page.getByTestId("delete-draw-dialog").waitFor();
     await page.getByTestId("confirm-delete-draw").click();
     await expect.poll(() => page.getByTestId("draw-card").count()).toBe(1);
-    await expect.poll(() => toast(page).textContent()).toContain("Fal silindi");
+    await expect.poll(() => toastText(page)).toContain("Fal silindi");
     expect((await context.request.get(`${baseURL}/api/draws/${gone}`)).status()).toBe(404);
     expect((await context.request.get(`${baseURL}/api/draws/${keep}`)).status()).toBe(200);
     watch.assertClean();

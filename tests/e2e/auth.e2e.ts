@@ -7,7 +7,7 @@ import {
   registerViaApi,
   saveDrawViaApi,
   screenshot,
-  toast,
+  toastText,
   uniqueEmail,
   watchPage,
 } from "./support";
@@ -52,8 +52,8 @@ describe("accounts in the browser", () => {
     await page.waitForURL(`${baseURL}/login`);
     await fillLogin(page, email, "yanlis-sifre");
     await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toContain("Giriş Başarısız");
-    expect(await toast(page).textContent()).toContain("Email veya şifre yanlış");
+    await expect.poll(() => toastText(page)).toContain("Giriş Başarısız");
+    await expect.poll(() => toastText(page)).toContain("Email veya şifre yanlış");
 
     await page.getByLabel("Şifre", { exact: true }).fill("dogru-sifre");
     await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
@@ -74,20 +74,20 @@ describe("accounts in the browser", () => {
     await page.goto("/login");
 
     await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toContain("Email ve şifre gerekli");
-    expect(await toast(page).textContent()).toContain("Hata");
+    await expect.poll(() => toastText(page)).toContain("Email ve şifre gerekli");
+    await expect.poll(() => toastText(page)).toContain("Hata");
 
     await fillLogin(page, "kisi@ornek.com", "12345");
     await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
-    await expect.poll(() => toast(page).textContent()).toContain("Şifre en az 6 karakter olmalı");
+    await expect.poll(() => toastText(page)).toContain("Şifre en az 6 karakter olmalı");
     // One toast at a time.
     expect(await page.locator("li[data-state=open]").count()).toBe(1);
 
     await page.getByRole("button", { name: "Kaydol" }).click();
     await fillLogin(page, taken.email, "baska-sifre");
     await page.getByRole("button", { name: "Hesap Oluştur" }).click();
-    await expect.poll(() => toast(page).textContent()).toContain("Kayıt Başarısız");
-    expect(await toast(page).textContent()).toContain("Bu e-posta adresiyle kayıtlı bir hesap zaten var");
+    await expect.poll(() => toastText(page)).toContain("Kayıt Başarısız");
+    await expect.poll(() => toastText(page)).toContain("Bu e-posta adresiyle kayıtlı bir hesap zaten var");
     watch.assertClean();
     await context.close();
   });

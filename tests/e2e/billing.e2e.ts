@@ -13,7 +13,7 @@ import {
   registerViaApi,
   screenshot,
   screenshotOf,
-  toast,
+  toastText,
   watchPage,
 } from "./support";
 
@@ -37,8 +37,8 @@ describe("Premium through the store", () => {
     await ask.click({ force: true });
     const dialog = page.getByTestId("premium-dialog");
     await dialog.waitFor();
-    expect(await toast(page).textContent()).toContain("Premium Özellik");
-    expect(await toast(page).textContent()).toContain("Bu tema sadece premium kullanıcılar için geçerlidir");
+    await expect.poll(() => toastText(page)).toContain("Premium Özellik");
+    await expect.poll(() => toastText(page)).toContain("Bu tema sadece premium kullanıcılar için geçerlidir");
     expect(await dialog.textContent()).toContain("$4,99");
     expect(await page.getByTestId("premium-where-to-buy").textContent()).toContain(
       "Mobil uygulama çok yakında",
@@ -166,7 +166,7 @@ describe("Premium through the store", () => {
     // the restore button asks RevenueCat (the fake knows no purchase): said in a toast
     await page.goto("/profile");
     await page.getByTestId("restore-purchases").click();
-    await expect.poll(async () => (await toast(page).textContent()) ?? "").toContain("Abonelik sona ermiş");
+    await expect.poll(() => toastText(page)).toContain("Abonelik sona ermiş");
     expect(await page.getByTestId("premium-status").textContent()).toBe("Ücretsiz hesap kullanıyorsun.");
     await screenshot(page, `${SHOTS}/profile-after-expiry-dark-390`);
 

@@ -11,7 +11,7 @@ import {
   registerViaApi,
   saveDrawViaApi,
   screenshot,
-  toast,
+  toastText,
 } from "./support";
 
 interface Seed {
@@ -269,8 +269,8 @@ describe("history: favourites", () => {
     const star = isik.getByRole("button", { name: "Favorilere ekle: Işık" });
     expect(await star.getAttribute("aria-pressed")).toBe("false");
     await star.click();
-    await expect.poll(() => toast(page).textContent()).toContain("Favori durumu güncellendi");
-    expect(await toast(page).textContent()).toContain("Başarılı!");
+    await expect.poll(() => toastText(page)).toContain("Favori durumu güncellendi");
+    await expect.poll(() => toastText(page)).toContain("Başarılı!");
     const starred = isik.getByRole("button", { name: "Favorilerden çıkar: Işık" });
     expect(await starred.getAttribute("aria-pressed")).toBe("true");
     await expect.poll(() => favoritesTab(page).textContent()).toBe("Favoriler (1)");
@@ -304,7 +304,7 @@ describe("history: favourites", () => {
     await page.route("**/api/draws/*/favorite", (route) => route.abort("connectionrefused"));
     const star = cards(page).first().getByTestId("favorite-toggle");
     await star.click();
-    await expect.poll(() => toast(page).textContent()).toContain("Favori güncellenemedi");
+    await expect.poll(() => toastText(page)).toContain("Favori güncellenemedi");
     await expect.poll(() => star.getAttribute("aria-pressed")).toBe("false");
     expect(await favoritesTab(page).textContent()).toBe("Favoriler (0)");
     await context.close();

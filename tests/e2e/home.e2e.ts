@@ -12,7 +12,7 @@ import {
   registerViaApi,
   screenshot,
   screenshotOf,
-  toast,
+  toastText,
 } from "./support";
 
 let spotifyCount = 0;
@@ -50,8 +50,8 @@ describe("home: loading playlists", () => {
       .fill(`https://open.spotify.com/playlist/${SPOTIFY_FIXTURE_PLAYLIST_ID}?si=x`);
     await spotifyCard(page).getByRole("button", { name: "Şarkıları Getir" }).click();
     await page.waitForURL(`${baseURL}/play`);
-    await expect.poll(() => toast(page).textContent()).toContain(`${spotifyCount} şarkı yüklendi`);
-    expect(await toast(page).textContent()).toContain("Başarılı!");
+    await expect.poll(() => toastText(page)).toContain(`${spotifyCount} şarkı yüklendi`);
+    await expect.poll(() => toastText(page)).toContain("Başarılı!");
     expect(await page.getByTestId("source-line").textContent()).toBe(
       `Spotify playlist · ${spotifyCount} şarkı`,
     );
@@ -75,7 +75,7 @@ describe("home: loading playlists", () => {
       .fill(`https://music.youtube.com/playlist?list=${YOUTUBE_FIXTURE_PLAYLIST_ID}`);
     await youtubeCard(page).getByRole("button", { name: "Videoları Getir" }).click();
     await page.waitForURL(`${baseURL}/play`);
-    await expect.poll(() => toast(page).textContent()).toContain(`${youtubeCount} video yüklendi`);
+    await expect.poll(() => toastText(page)).toContain(`${youtubeCount} video yüklendi`);
     expect(await page.getByTestId("source-line").textContent()).toBe(
       `YouTube playlist · ${youtubeCount} video`,
     );
@@ -89,7 +89,7 @@ describe("home: loading playlists", () => {
     await page.waitForURL(`${baseURL}/play`);
     // 1,000 rows read, of which the fake's deleted and private videos (1 in 10) are skipped
     await expect
-      .poll(() => toast(page).textContent())
+      .poll(() => toastText(page))
       .toContain("900 video yüklendi. Liste çok uzun olduğu için yalnızca ilk 1.000 satırı okundu.");
     await screenshot(page, "play-capped-youtube-dark-390");
     await context.close();
@@ -101,15 +101,15 @@ describe("home: loading playlists", () => {
     await page.waitForURL(`${baseURL}/play`);
     const line = await page.getByTestId("source-line").textContent();
     expect(line).toMatch(/^CSV dosyası: exportify · \d+ şarkı$/);
-    await expect.poll(() => toast(page).textContent()).toContain("şarkı yüklendi");
+    await expect.poll(() => toastText(page)).toContain("şarkı yüklendi");
     await context.close();
   });
 
   it("a CSV that is not a playlist gets a toast that says why, and nothing loads", async () => {
     const { context, page } = await signedInHome();
     await page.getByTestId("csv-input").setInputFiles("tests/fixtures/csv/not-a-playlist.csv");
-    await expect.poll(() => toast(page).textContent()).toContain("Yükleme hatası");
-    expect(await toast(page).textContent()).toContain("şarkı listesine benzemiyor");
+    await expect.poll(() => toastText(page)).toContain("Yükleme hatası");
+    await expect.poll(() => toastText(page)).toContain("şarkı listesine benzemiyor");
     expect(page.url()).toBe(`${baseURL}/`);
     await context.close();
   });
@@ -118,8 +118,8 @@ describe("home: loading playlists", () => {
     const { context, page } = await signedInHome();
     await spotifyCard(page).getByRole("textbox").fill(SPOTIFY_FAILING_PLAYLIST_ID);
     await spotifyCard(page).getByRole("button", { name: "Şarkıları Getir" }).click();
-    await expect.poll(() => toast(page).textContent()).toContain("Yükleme hatası");
-    expect(await toast(page).textContent()).toContain("Playlist yüklenemedi. CSV ile devam edebilirsiniz.");
+    await expect.poll(() => toastText(page)).toContain("Yükleme hatası");
+    await expect.poll(() => toastText(page)).toContain("Playlist yüklenemedi. CSV ile devam edebilirsiniz.");
     expect(page.url()).toBe(`${baseURL}/`);
     await context.close();
   });
@@ -128,10 +128,10 @@ describe("home: loading playlists", () => {
     const { context, page } = await signedInHome();
     await spotifyCard(page).getByRole("textbox").fill("   ");
     await spotifyCard(page).getByRole("button", { name: "Şarkıları Getir" }).click();
-    await expect.poll(() => toast(page).textContent()).toContain("Lütfen bir Spotify playlist URL'si girin");
+    await expect.poll(() => toastText(page)).toContain("Lütfen bir Spotify playlist URL'si girin");
     await youtubeCard(page).getByRole("button", { name: "Videoları Getir" }).click();
-    await expect.poll(() => toast(page).textContent()).toContain("Lütfen bir YouTube playlist URL'si girin");
-    expect(await toast(page).textContent()).toContain("Hata");
+    await expect.poll(() => toastText(page)).toContain("Lütfen bir YouTube playlist URL'si girin");
+    await expect.poll(() => toastText(page)).toContain("Hata");
     await context.close();
   });
 
@@ -223,7 +223,7 @@ describe("home: CSV library exports", () => {
     await chooser.getByRole("radio", { name: /Uzun Yol/ }).check();
     await chooser.getByRole("button", { name: "Bu listeyle devam et" }).click();
     await page.waitForURL(`${baseURL}/play`);
-    await expect.poll(() => toast(page).textContent()).toContain("1.204 şarkı yüklendi");
+    await expect.poll(() => toastText(page)).toContain("1.204 şarkı yüklendi");
     expect(await page.getByTestId("source-line").textContent()).toBe(
       "CSV dosyası: Uzun Yol (My Spotify Library) · 1.204 şarkı",
     );
@@ -282,7 +282,7 @@ describe("home: CSV library exports", () => {
     await page.getByTestId("csv-input").setInputFiles({ name: "on bin.csv", mimeType: "text/csv", buffer });
     await page.waitForURL(`${baseURL}/play`);
     expect(await page.getByTestId("source-line").textContent()).toBe("CSV dosyası: on bin · 10.000 şarkı");
-    await expect.poll(() => toast(page).textContent()).toContain("10.000 şarkı yüklendi");
+    await expect.poll(() => toastText(page)).toContain("10.000 şarkı yüklendi");
     // Read off the main thread, so the page stays responsive while it is parsed.
     expect(workers.some((url) => /csv\.worker/.test(url))).toBe(true);
     watch.assertClean();

@@ -11,7 +11,7 @@ import {
   type PageWatch,
   screenshot,
   screenshotOf,
-  toast,
+  toastText,
 } from "./support";
 
 const ENTERTAINMENT = "Şarkı Falı bir müzik oyunudur; yalnızca eğlence amaçlıdır.";
@@ -145,8 +145,8 @@ describe("play: the draw", () => {
     await dismissToasts(page);
     await page.getByTestId("number-input").fill("abc");
     await drawButton(page).click();
-    await expect.poll(() => toast(page).textContent()).toContain("Geçersiz sayı");
-    expect(await toast(page).textContent()).toContain("Lütfen geçerli bir sayı girin");
+    await expect.poll(() => toastText(page)).toContain("Geçersiz sayı");
+    await expect.poll(() => toastText(page)).toContain("Lütfen geçerli bir sayı girin");
     // The toast area is named in Turkish for screen readers (Radix's default is English).
     expect(await page.getByRole("region", { name: "Bildirimler (F8)" }).count()).toBe(1);
     expect(await page.getByRole("region", { name: /Notifications/ }).count()).toBe(0);
@@ -300,8 +300,8 @@ describe("play: the comment", () => {
     const copy = page.getByTestId("copy-comment");
     await copy.click();
     await expect.poll(() => copy.textContent()).toBe("Kopyalandı");
-    await expect.poll(() => toast(page).textContent()).toContain("Kopyalandı!");
-    expect(await toast(page).textContent()).toContain("Yorum panoya kopyalandı");
+    await expect.poll(() => toastText(page)).toContain("Kopyalandı!");
+    await expect.poll(() => toastText(page)).toContain("Yorum panoya kopyalandı");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${generated.headline}\n\n${generated.short}`,
     );
@@ -344,8 +344,8 @@ describe("play: the comment", () => {
     await generateButton(page).click();
     // An empty hint is not sent at all.
     expect("hint" in (await request).postDataJSON()).toBe(false);
-    await expect.poll(() => toast(page).textContent()).toContain("Yıldızlar şu an sessiz");
-    expect(await toast(page).textContent()).toContain("Hata");
+    await expect.poll(() => toastText(page)).toContain("Yıldızlar şu an sessiz");
+    await expect.poll(() => toastText(page)).toContain("Hata");
     await expect.poll(() => commentBlock(page).getAttribute("data-state")).toBe("idle");
     expect(await generateButton(page).isEnabled()).toBe(true);
     expect(saves).toEqual([]);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { SPOTIFY_FIXTURE_PLAYLIST_ID } from "../fakes/spotify";
 import { YOUTUBE_FIXTURE_PLAYLIST_ID } from "../fakes/youtube";
-import { baseURL, openPage, registerViaApi, screenshot, toast } from "./support";
+import { baseURL, openPage, registerViaApi, screenshot, toastText } from "./support";
 
 describe("installable app", () => {
   it("links a Turkish manifest with icons and a share target", async () => {
@@ -67,7 +67,7 @@ describe("share target", () => {
     const path = `/share-target?title=${encodeURIComponent("Yaz")}&text=${encodeURIComponent(text)}`;
     const { context, page, watch } = await openPage(path, { width: 390, signIn: { firstName: "Deniz" } });
     await page.waitForURL(`${baseURL}/play`);
-    await expect.poll(() => toast(page).textContent()).toContain("şarkı yüklendi");
+    await expect.poll(() => toastText(page)).toContain("şarkı yüklendi");
     expect(await page.getByTestId("source-line").textContent()).toMatch(/^Spotify playlist · \d+ şarkı$/);
     await screenshot(page, "share-target-spotify-play-dark-390");
     watch.assertClean();

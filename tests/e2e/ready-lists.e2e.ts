@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { PRESET_QUESTIONS } from "@/shared/questions";
 import { READY_LISTS, readyListTracks } from "@/shared/ready-lists";
-import { baseURL, openPage, screenshot, toast } from "./support";
+import { baseURL, openPage, screenshot, toastText } from "./support";
 
 describe("ready-made lists", () => {
   it("a new account taps a list, lands on /play and draws a song from it", async () => {
@@ -25,7 +25,7 @@ describe("ready-made lists", () => {
     const list = READY_LISTS.find((l) => l.id === "anadolu-rock")!;
     await page.getByTestId(`ready-list-${list.id}`).click();
     await page.waitForURL(`${baseURL}/play`);
-    await expect.poll(() => toast(page).textContent()).toContain(`${list.count} şarkı yüklendi`);
+    await expect.poll(() => toastText(page)).toContain(`${list.count} şarkı yüklendi`);
     expect(await page.getByTestId("source-line").textContent()).toBe(
       `Hazır liste: ${list.name} · ${list.count} şarkı`,
     );

@@ -9,7 +9,7 @@ import {
   registerViaApi,
   saveDrawViaApi,
   screenshot,
-  toast,
+  toastText,
   watchPage,
 } from "./support";
 
@@ -98,12 +98,12 @@ describe("result: a shared draw", () => {
     }
 
     await page.getByRole("button", { name: "Bağlantıyı Kopyala" }).click();
-    await expect.poll(() => toast(page).textContent()).toContain("Fal linki panoya kopyalandı");
-    expect(await toast(page).textContent()).toContain("Kopyalandı!");
+    await expect.poll(() => toastText(page)).toContain("Fal linki panoya kopyalandı");
+    await expect.poll(() => toastText(page)).toContain("Kopyalandı!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
     await page.getByRole("button", { name: "Instagram'da paylaş" }).click();
-    await expect.poll(() => toast(page).textContent()).toContain("Instagram'da paylaşabilirsiniz");
+    await expect.poll(() => toastText(page)).toContain("Instagram'da paylaşabilirsiniz");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${full.headline}\n${url}`);
 
     // This browser cannot hand files to other apps: the story image is a download.
@@ -163,7 +163,7 @@ describe("result: a shared draw", () => {
       expect(files?.[0]?.size).toBeGreaterThan(1000);
     } else {
       // The preview image is not served (yet): the visitor is told, the text is still copied.
-      await expect.poll(() => toast(page).textContent()).toContain("Hikâye görseli paylaşılamadı");
+      await expect.poll(() => toastText(page)).toContain("Hikâye görseli paylaşılamadı");
       expect(await shared()).toEqual([]);
     }
     await context.close();

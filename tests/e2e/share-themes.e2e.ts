@@ -17,7 +17,7 @@ import {
   newContext,
   registerViaApi,
   saveDrawViaApi,
-  toast,
+  toastText,
   watchPage,
 } from "./support";
 
@@ -85,10 +85,10 @@ describe("sharing themes", () => {
         if (r.method() === "PATCH") patches.push(r.url());
       });
       await page.getByTestId("share-theme-gece").click();
-      await expect.poll(() => toast(page).textContent()).toContain("Premium Özellik");
-      expect(await toast(page).textContent()).toContain(
-        "Bu tema sadece premium kullanıcılar için geçerlidir",
-      );
+      await expect.poll(() => toastText(page)).toContain("Premium Özellik");
+      await expect
+        .poll(() => toastText(page))
+        .toContain("Bu tema sadece premium kullanıcılar için geçerlidir");
       const dialog = page.getByRole("dialog");
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain("Özel paylaşım temaları");
@@ -147,7 +147,7 @@ describe("sharing themes", () => {
     await page.getByTestId("share-theme-gece").click();
     expect((await saved).status()).toBe(200);
     await expect.poll(() => page.getByTestId("share-theme-gece").getAttribute("aria-pressed")).toBe("true");
-    await expect.poll(() => toast(page).textContent()).toContain("Paylaşım teması değişti");
+    await expect.poll(() => toastText(page)).toContain("Paylaşım teması değişti");
 
     const after = await ogImage(context, id);
     expect(after).toBe(`${baseURL}/api/og/${id}?v=gece-${SHARE_IMAGE_VERSION}`);

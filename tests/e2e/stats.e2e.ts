@@ -15,7 +15,7 @@ import {
   registerViaApi,
   saveDrawViaApi,
   screenshot,
-  toast,
+  toastText,
   watchPage,
 } from "./support";
 
@@ -81,7 +81,7 @@ describe("/stats for a free account", () => {
     await page.getByTestId("stats-premium").click();
     await page.getByRole("dialog").waitFor();
     expect(await page.getByRole("dialog").textContent()).toContain("Ayrıntılı geçmiş ve istatistikler");
-    expect(await toast(page).textContent()).toContain("Premium Özellik");
+    await expect.poll(() => toastText(page)).toContain("Premium Özellik");
     expect(asked).toEqual([]);
     // the server refuses too
     const res = await context.request.get(`${baseURL}/api/analytics/detailed`);
@@ -97,9 +97,9 @@ describe("/stats for a free account", () => {
     expect(await page.getByTestId("history-filters-toggle").count()).toBe(0);
     await page.getByTestId("history-filters-locked").click();
     await page.getByRole("dialog").waitFor();
-    expect(await toast(page).textContent()).toContain(
-      "Tema, kaynak ve tarih filtreleri Premium üyelere özel.",
-    );
+    await expect
+      .poll(() => toastText(page))
+      .toContain("Tema, kaynak ve tarih filtreleri Premium üyelere özel.");
     expect(await page.getByTestId("draw-comment").first().getAttribute("class")).toContain("line-clamp-2");
     watch.assertClean();
     await context.close();

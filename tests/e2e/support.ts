@@ -268,9 +268,14 @@ export async function screenshotOf(locator: Locator, name: string) {
   await locator.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png` });
 }
 
-/** The text of the toast on screen (one at a time). */
-export function toast(page: Page) {
-  return page.locator("[data-state=open][role=status], li[data-state=open]").first();
+/**
+ * The text of the toast on screen (one at a time), "" when none is open. It reads without
+ * waiting, so `expect.poll(() => toastText(page))` retries until its own timeout and then says
+ * what was there (a waiting locator read inside a poll outlives the poll and hangs the test).
+ */
+export async function toastText(page: Page): Promise<string> {
+  const texts = await page.locator("[data-state=open][role=status], li[data-state=open]").allTextContents();
+  return texts[0] ?? "";
 }
 
 /** Closes every toast on screen, waiting for each to go rather than for a fixed time. */

@@ -2,7 +2,7 @@
  * Toast state shared by the whole app (the shadcn/ui pattern): at most one toast at a time; a
  * dismissed toast is removed from memory after 1,000,000 ms (spec section 9).
  */
-import { type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useSyncExternalStore } from "react";
 
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1_000_000;
@@ -61,13 +61,22 @@ function reducer(state: State, action: Action): State {
   }
 }
 
-const listeners = new Set<(s: State) => void>();
+const listeners = new Set<() => void>();
 let memory: State = { toasts: [] };
 
 function dispatch(action: Action) {
   memory = reducer(memory, action);
-  for (const l of listeners) l(memory);
+  for (const l of listeners) l();
 }
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+const snapshot = () => memory;
 
 export type ToastInput = Omit<ToastData, "id" | "open">;
 
@@ -81,13 +90,12 @@ export function dismissToast(id?: string) {
   dispatch({ type: "DISMISS", id });
 }
 
+/**
+ * An external store read with useSyncExternalStore: a toast said before the Toaster subscribed
+ * (a page's mount effect that runs in the Toaster's own commit) is still shown, which a
+ * useState(copy) + subscribe-in-an-effect pair loses.
+ */
 export function useToast() {
-  const [state, setState] = useState<State>(memory);
-  useEffect(() => {
-    listeners.add(setState);
-    return () => {
-      listeners.delete(setState);
-    };
-  }, []);
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
   return { toasts: state.toasts, toast, dismiss: dismissToast };
 }
