@@ -544,6 +544,8 @@ export const publicDrawSchema = savedDrawSchema
   .extend({
     /** the public list the draw came from, for 'Bu listeden sen de çek'; null for a CSV file */
     listSource: z.object({ type: z.enum(["spotify", "youtube", "ready"]), id: z.string() }).nullable(),
+    /** the short address /r/{code} printed on the shared images; null only for a draw not yet migrated */
+    shortCode: z.string().nullable(),
   });
 export type PublicDraw = z.infer<typeof publicDrawSchema>;
 

@@ -553,6 +553,7 @@ describe("GET /api/draws/:id (public)", () => {
         "number",
         "shareTheme",
         "short",
+        "shortCode",
         "theme",
         "trackArtist",
         "trackExternalUrl",

@@ -520,4 +520,45 @@ describe("the migration's backfill", () => {
     expect(rows.find((r) => r.id === ids[1])?.sourceType).toBe("youtube");
     expect(rows.find((r) => r.id === ids[2])?.sourceType).toBe("ready");
   });
+
+  it("gives older draws a short address of 12 characters of the codes' alphabet, each its own", async () => {
+    const migration = readFileSync(
+      new URL("../../src/server/db/migrations/0011_draw-short-code.sql", import.meta.url),
+      "utf8",
+    );
+    const update = migration
+      .split("--> statement-breakpoint")
+      .map((s) => s.trim())
+      .find((s) => s.includes('SET "short_code"'));
+    expect(update).toBeDefined();
+    const { user } = await registerUser(t.app);
+    const ids = await seed(
+      user.id,
+      Array.from({ length: 40 }, (_, i) => ({
+        track: { id: `csv:t:${i}`, title: `Eski ${i}`, artist: "Arşiv" },
+        at: "2026-05-01T00:00:00Z",
+        source: "csv" as const,
+        comment: "Eski bir fal",
+      })),
+    );
+    const before = await t.database.db.select().from(draws).where(eq(draws.userId, user.id));
+    expect(before.every((r) => r.shortCode === null)).toBe(true);
+    const statement = update!.slice(update!.indexOf("UPDATE")).replace(/;\s*$/, "");
+    await t.database.db.execute(
+      sql.raw(
+        statement.replace(
+          'WHERE "short_code" IS NULL',
+          `WHERE "short_code" IS NULL AND "user_id" = '${user.id}'`,
+        ),
+      ),
+    );
+    const rows = await t.database.db.select().from(draws).where(eq(draws.userId, user.id));
+    expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
+    for (const r of rows) expect(r.shortCode).toMatch(/^[2-9a-hjkmnp-wyz]{12}$/);
+    expect(new Set(rows.map((r) => r.shortCode)).size).toBe(rows.length);
+    // and the short address opens them
+    const res = await t.app.inject({ method: "GET", url: `/r/${rows[0]!.shortCode}` });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/result/${rows[0]!.id}`);
+  });
 });

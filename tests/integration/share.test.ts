@@ -7,7 +7,7 @@ import { createRateLimiter } from "@/server/http/rate-limit";
 import { createRateLimitRepository } from "@/server/rate-limits/repository";
 import { escapeHtml } from "@/server/share/meta";
 import { OG_IMAGE_VERSION } from "@/server/share/og-image/types";
-import { OG_RENDER_LIMIT, SHARE_MESSAGES } from "@/server/share/routes";
+import { OG_RENDER_LIMIT, SHARE_MESSAGES, SHORT_CODE_MISS_LIMIT } from "@/server/share/routes";
 import { type FakeMedia, startFakeMedia } from "../fakes/media";
 import { pngBomb } from "../support/png-bomb";
 import { createTestApp, registerUser, type TestApp } from "./helpers";
@@ -134,6 +134,54 @@ describe("/result/:id HTML", () => {
       expect(res.body).toContain('<div id="root"');
       expect(res.body).not.toContain("og:image");
     }
+  });
+});
+
+describe("/r/:code, the short address on the images", () => {
+  it("every new draw has one; it opens the draw's page, typed in capitals too", async () => {
+    const id = await saveDraw();
+    const { shortCode } = (await t.app.inject({ method: "GET", url: `/api/draws/${id}` })).json();
+    expect(shortCode).toMatch(/^[2-9a-hjkmnp-wyz]{10}$/);
+    for (const typed of [shortCode, shortCode.toUpperCase()]) {
+      const res = await t.app.inject({ method: "GET", url: `/r/${typed}`, remoteAddress: "127.0.2.1" });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`/result/${id}`);
+    }
+    // two draws, two codes
+    const other = (await t.app.inject({ method: "GET", url: `/api/draws/${await saveDraw()}` })).json();
+    expect(other.shortCode).not.toBe(shortCode);
+  });
+
+  it("answers a code that opens nothing with the app's 404 page", async () => {
+    for (const code of ["k7m2w9qpa3", "olmayan-adres", "x".repeat(90)]) {
+      const res = await t.app.inject({ method: "GET", url: `/r/${code}`, remoteAddress: "127.0.2.2" });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"');
+    }
+  });
+
+  it("stops an address that keeps trying codes, in Turkish, and counts only misses", async () => {
+    const id = await saveDraw();
+    const { shortCode } = (await t.app.inject({ method: "GET", url: `/api/draws/${id}` })).json();
+    const ip = "127.0.2.3";
+    const get = (code: string) => t.app.inject({ method: "GET", url: `/r/${code}`, remoteAddress: ip });
+    // a person opening many real links is never stopped: hits are given back
+    for (let i = 0; i < SHORT_CODE_MISS_LIMIT.count + 5; i++)
+      expect((await get(shortCode)).statusCode).toBe(302);
+    for (let i = 0; i < SHORT_CODE_MISS_LIMIT.count; i++)
+      expect((await get("k7m2w9qpa3")).statusCode).toBe(404);
+    const stopped = await get("k7m2w9qpa3");
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().message).toBe(SHARE_MESSAGES.tooManyShortCodes);
+    // past the limit even a right code is not looked up (it would tell a guess apart)
+    expect((await get(shortCode)).statusCode).toBe(429);
+    // another address is not stopped
+    const elsewhere = await t.app.inject({
+      method: "GET",
+      url: `/r/${shortCode}`,
+      remoteAddress: "127.0.2.4",
+    });
+    expect(elsewhere.statusCode).toBe(302);
   });
 });
 

@@ -99,3 +99,14 @@ export function describeQuery(query: string): string {
   }
   return tables.size ? `${verb} ${[...tables].join(", ")}` : verb;
 }
+
+/** True when the error (or any cause) is a unique violation of the named index or constraint. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (const e of chain(err)) {
+    if (codeOf(e) !== "23505") continue;
+    const named = (e as { constraint?: unknown }).constraint;
+    if (named === constraint) return true;
+    if (e instanceof Error && e.message.includes(`"${constraint}"`)) return true;
+  }
+  return false;
+}

@@ -288,9 +288,15 @@ export const draws = pgTable(
     friendName: text("friend_name"),
     /** the design of the draw's shared images, chosen by its owner (premium ones need Premium) */
     shareTheme: text("share_theme", { enum: SHARE_THEME_IDS }).notNull().default("klasik"),
+    /**
+     * The draw's short address, /r/{code}, printed on its shared images for people who type it
+     * (draws/short-code.ts). Given at insert; the migration gave older draws one.
+     */
+    shortCode: text("short_code"),
   },
   (t) => [
     uniqueIndex("draws_comment_id_idx").on(t.commentId),
+    uniqueIndex("draws_short_code_idx").on(t.shortCode),
     index("draws_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("draws_user_favorite_idx").on(t.userId, t.createdAt.desc()).where(sql`${t.isFavorite}`),
     index("draws_user_track_idx").on(t.userId, t.trackId),

@@ -7,7 +7,9 @@ import { searchKey, themesMatching } from "@/shared/search";
 import type { ShareThemeId } from "@/shared/share-themes";
 import type { ThemeId } from "@/shared/themes";
 import type { Db } from "../db/client";
+import { isUniqueViolation } from "../db/errors";
 import { draws } from "../db/schema";
+import { newShortCode, normalShortCode } from "./short-code";
 
 type DrawRow = typeof draws.$inferSelect;
 export type NewDraw = Omit<typeof draws.$inferInsert, "id" | "isFavorite" | "createdAt">;
@@ -104,7 +106,7 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
     (row.sourceType === "spotify" || row.sourceType === "youtube" || row.sourceType === "ready")
       ? { type: row.sourceType, id: row.sourceId }
       : null;
-  return { ...view, hint: row.hintHidden ? null : hint, listSource };
+  return { ...view, hint: row.hintHidden ? null : hint, listSource, shortCode: row.shortCode };
 }
 
 export function createDrawRepository(db: Db) {
@@ -135,11 +137,20 @@ export function createDrawRepository(db: Db) {
      * answer the first one's id.
      */
     async insertOnce(values: NewCommentDraw): Promise<{ id: string; created: boolean }> {
-      const rows = await db
-        .insert(draws)
-        .values(values)
-        .onConflictDoNothing({ target: draws.commentId })
-        .returning({ id: draws.id });
+      const insert = async (attempt: number): Promise<{ id: string }[]> => {
+        try {
+          return await db
+            .insert(draws)
+            .values({ ...values, shortCode: newShortCode() })
+            .onConflictDoNothing({ target: draws.commentId })
+            .returning({ id: draws.id });
+        } catch (err) {
+          // a short code already taken (about 1 in 10^14 per stored draw): another one
+          if (attempt < 3 && isUniqueViolation(err, "draws_short_code_idx")) return insert(attempt + 1);
+          throw err;
+        }
+      };
+      const rows = await insert(1);
       if (rows[0]) return { id: rows[0].id, created: true };
       const existing = await findByCommentId(values.commentId);
       if (!existing) throw new Error(`draw of comment ${values.commentId} conflicted but is not there`);
@@ -149,6 +160,14 @@ export function createDrawRepository(db: Db) {
     findByCommentId,
 
     findById,
+
+    /** The draw a short address opens (/r/{code}); a code that cannot be one is not looked up. */
+    async findIdByShortCode(typed: string): Promise<string | undefined> {
+      const code = normalShortCode(typed);
+      if (!code) return undefined;
+      const rows = await db.select({ id: draws.id }).from(draws).where(eq(draws.shortCode, code)).limit(1);
+      return rows[0]?.id;
+    },
 
     async findPublic(id: string): Promise<PublicDraw | undefined> {
       const key = id.toLowerCase();

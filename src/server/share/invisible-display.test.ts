@@ -21,6 +21,7 @@ const draw: PublicDraw = {
   shareTheme: "klasik",
   hint: null,
   listSource: null,
+  shortCode: "k7m2w9qpa3",
 };
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
 

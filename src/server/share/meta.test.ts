@@ -27,6 +27,7 @@ function makeDraw(over: Partial<PublicDraw> = {}): PublicDraw {
     shareTheme: "klasik",
     hint: null,
     listSource: null,
+    shortCode: "k7m2w9qpa3",
     ...over,
   };
 }

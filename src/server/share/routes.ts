@@ -15,7 +15,7 @@ import { drawMeta, renderResultHead } from "./meta";
 import { DrawImageGone, type OgImageService, RenderQueueFull } from "./og-service";
 
 export interface ShareRouteOptions {
-  draws: Pick<DrawRepository, "findPublic">;
+  draws: Pick<DrawRepository, "findPublic" | "findIdByShortCode">;
   images: OgImageService;
   /** counts renders per address; null: not limited (a bare app in a unit test) */
   rateLimiter: RateLimiter | null;
@@ -29,7 +29,14 @@ export interface ShareRouteOptions {
  */
 export const OG_RENDER_LIMIT = { count: 30, windowMs: 10 * 60_000 };
 
+/**
+ * Short addresses looked up in vain, per address: a person typing one from a story image mistypes
+ * now and then; a program trying codes to find other people's draws is stopped long before.
+ */
+export const SHORT_CODE_MISS_LIMIT = { count: 30, windowMs: 10 * 60_000 };
+
 export const SHARE_MESSAGES = {
+  tooManyShortCodes: "Kısa sürede çok fazla kısa adres denendi. Lütfen biraz sonra tekrar dene.",
   tooManyRenders: "Kısa sürede çok fazla önizleme görseli istendi. Lütfen biraz sonra tekrar dene.",
   renderBusy: "Önizleme görseli şu anda hazırlanamıyor, sunucu yoğun. Lütfen birazdan tekrar dene.",
 } as const;
@@ -50,6 +57,29 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
       return app.sendIndex(reply, 200, renderResultHead(opts.indexHtml, meta));
     },
   );
+
+  /**
+   * The short address printed on a draw's images (sarkifali.app/r/k7m2w9qpa3) opens its page. Every
+   * lookup is counted per address and one that finds its draw is given back, so the limit counts
+   * misses; past it no code is looked up at all (a hit would otherwise still tell a guess apart).
+   */
+  app.get("/r/:code", { schema: { params: z.object({ code: z.string() }) } }, async (request, reply) => {
+    const key = `short-code:${request.ip}`;
+    if (opts.rateLimiter) {
+      const { count, windowMs } = SHORT_CODE_MISS_LIMIT;
+      const limit = await opts.rateLimiter.hit(key, count, windowMs);
+      if (!limit.allowed) throw tooManyRequests(SHARE_MESSAGES.tooManyShortCodes, limit.retryAfterSeconds);
+    }
+    const id =
+      request.params.code.length <= 40 ? await opts.draws.findIdByShortCode(request.params.code) : undefined;
+    if (!id) {
+      if (!opts.indexHtml) return app.sendIndex(reply, 404);
+      return app.sendIndex(reply, 404, renderResultHead(opts.indexHtml, null, { status404: true }));
+    }
+    await opts.rateLimiter?.refund(key);
+    reply.header("cache-control", "no-cache");
+    return reply.redirect(`/result/${id}`, 302);
+  });
 
   app.get(
     "/api/og/:id",

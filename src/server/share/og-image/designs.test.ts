@@ -11,7 +11,7 @@ import { T } from "@/shared/texts";
 import { loadFonts } from "../fonts";
 import { artworkProvider } from "./attribution";
 import { drawLayout } from "./layout";
-import { artSize, type CoverSlot, type El, hostOf } from "./parts";
+import { artSize, type CoverSlot, type El, hostOf, printedAddress } from "./parts";
 import { renderDrawImage, renderDrawSvg } from "./render";
 import type { DrawImageInput } from "./types";
 
@@ -22,6 +22,7 @@ const draw: DrawImageInput = {
   headline: "Geçmişin şefkatli ışığı bugün yolunu aydınlatıyor",
   short: "Küçük bir jest, büyük bir kapıyı aralayabilir.",
   theme: "ask",
+  shortCode: "k7m2w9qpa3",
 };
 
 type Node = El | string;
@@ -59,7 +60,8 @@ describe("share theme designs: the element tree", () => {
           const upper = texts.map((t) => t.toLocaleUpperCase("tr-TR"));
           expect(upper).toContain("GÜLPEMBE");
           expect(texts).toContain("Barış Manço");
-          expect(texts).toContain("sarkifali.app");
+          // what a person types to open the draw: the host and the draw's short path
+          expect(texts).toContain("sarkifali.app/r/k7m2w9qpa3");
           expect(texts).toContain(T.entertainment);
           expect(texts.some((t) => t.includes("Geçmişin şefkatli"))).toBe(true);
           if (cover.credit) expect(texts).toContain(cover.credit);
@@ -186,5 +188,12 @@ describe("whose artwork", () => {
     expect(artSize(0.5, 400, 400)).toEqual({ width: 200, height: 400 });
     expect(hostOf("https://sarkifali.app/")).toBe("sarkifali.app");
     expect(hostOf("http://localhost:5000/x?y")).toBe("localhost:5000");
+  });
+
+  it("prints the host and the draw's short path, the host alone without a code, nothing without a site", () => {
+    expect(printedAddress("https://sarkifali.app/", "k7m2w9qpa3")).toBe("sarkifali.app/r/k7m2w9qpa3");
+    expect(printedAddress("https://sarkifali.app", null)).toBe("sarkifali.app");
+    expect(printedAddress(undefined, "k7m2w9qpa3")).toBe("");
+    expect(printedAddress("", "k7m2w9qpa3")).toBe("");
   });
 });

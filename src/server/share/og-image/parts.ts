@@ -10,6 +10,7 @@
  */
 import { T } from "@/shared/texts";
 import { themeById } from "@/shared/themes";
+import { shortPath } from "../../draws/short-code";
 import { clip as clipText } from "../../text";
 import { drawableText, type LoadedFonts, SANS, SERIF } from "../fonts";
 import { type ArtworkProvider, ATTRIBUTION } from "./attribution";
@@ -95,7 +96,7 @@ export interface Texts {
   artist: string;
   /** the fortune theme's label in capitals ('KARİYER'); empty when unknown */
   theme: string;
-  /** the site's host ('sarkifali.app'), empty when not configured */
+  /** the site's host and the draw's short path ('sarkifali.app/r/k7m2w9qpa3'), empty when not configured */
   brandUrl: string;
   entertainment: string;
 }
@@ -108,9 +109,19 @@ export function texts(draw: DrawImageInput, fonts: LoadedFonts, brandUrl: string
     title: drawableText(draw.trackTitle, fonts.sans) || "İsimsiz şarkı",
     artist: drawableText(draw.trackArtist, fonts.sans),
     theme: drawableText(label.toLocaleUpperCase("tr-TR"), fonts.sans),
-    brandUrl: drawableText(hostOf(brandUrl ?? ""), fonts.sans),
+    brandUrl: drawableText(printedAddress(brandUrl, draw.shortCode), fonts.sans),
     entertainment: T.entertainment,
   };
+}
+
+/**
+ * What a person types to open the draw: the site's host and the draw's short path; the host alone
+ * for a draw without a code; nothing when the site's address is not configured.
+ */
+export function printedAddress(siteUrl: string | undefined, shortCode: string | null | undefined): string {
+  const host = hostOf(siteUrl ?? "");
+  if (!host) return "";
+  return shortCode ? `${host}${shortPath(shortCode)}` : host;
 }
 
 /** 'https://sarkifali.app/x/' -> 'sarkifali.app' (the scheme, a path and a port's absence kept simple). */

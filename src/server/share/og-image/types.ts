@@ -10,7 +10,7 @@ export type DrawImageFormat = "og" | "story";
 export type DrawImageInput = Pick<
   PublicDraw,
   "number" | "trackTitle" | "trackArtist" | "headline" | "short" | "theme"
->;
+> & { shortCode?: string | null };
 export interface CoverImage {
   bytes: Uint8Array;
   contentType: string;
@@ -18,7 +18,7 @@ export interface CoverImage {
 export interface DrawImageOptions {
   cover: CoverImage | null;
   format: DrawImageFormat;
-  /** shown in the footer, e.g. 'sarkifali.app' (a scheme and a path are dropped) */
+  /** the site's address: its host and the draw's short path are shown in the footer ('sarkifali.app/r/k7m2w9qpa3') */
   brandUrl?: string;
   /** whose artwork `cover` is; null or absent: the cover is not drawn (the vinyl is) */
   artwork?: ArtworkProvider | null;
