@@ -11,6 +11,7 @@ import { benchHistory } from "./history";
 import { benchHttp } from "./http";
 import { benchLighthouse, lighthouseTable } from "./lighthouse";
 import { benchMixedLoad, benchRenderFlood } from "./load";
+import { benchMemory } from "./memory";
 import { benchOgImage } from "./og-image";
 import { benchPlaylistLoad } from "./playlist-load";
 import { benchReveal } from "./reveal";
@@ -34,6 +35,26 @@ async function main() {
     }
   } else {
     line("landing page JavaScript", "skipped: run `npm run build` first");
+  }
+
+  const mem = await benchMemory();
+  if (!mem) line("server memory", "skipped: run `npm run build` first");
+  else {
+    const mb = (n: number) => `${n.toFixed(0)} MB`;
+    line(
+      "PGlite, first start on a new folder: peak / idle (aim <= 500 / 300)",
+      `${mb(mem.firstStart.peak)} / ${mb(mem.firstStart.idle)} (ready in ${(mem.firstStart.readyMs / 1000).toFixed(1)} s)`,
+    );
+    line(
+      "PGlite, restart of the same folder: peak / idle (aim idle <= 300)",
+      `${mb(mem.restart.peak)} / ${mb(mem.restart.idle)}`,
+    );
+    line(
+      "PostgreSQL (TEST_DATABASE_URL): peak / idle (aim idle <= 120)",
+      mem.postgres
+        ? `${mb(mem.postgres.peak)} / ${mb(mem.postgres.idle)}`
+        : "skipped: TEST_DATABASE_URL unset",
+    );
   }
 
   if (process.env.BENCH_LIGHTHOUSE === "0") {

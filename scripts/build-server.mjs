@@ -1,6 +1,8 @@
-// Bundles the server into dist/server/main.js, the preview images' worker thread into
+// Bundles the server into dist/server/main.js, writes the embedded database's seed
+// (dist/server/pglite-seed.tar.gz), the preview images' worker thread into
 // dist/server/og-render-worker.js and the operator command into dist/server/premium.js
 // (`npm run premium`; dependencies stay external), and copies the SQL migrations next to them.
+import { execFileSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -11,6 +13,8 @@ await build({
     // loaded by share/og-image/render-pool.ts as ./og-render-worker.js
     "og-render-worker": "src/server/share/og-image/render-worker.ts",
     premium: "src/server/cli/premium.ts",
+    // run below: writes the embedded database's empty cluster (src/server/db/pglite-seed.ts)
+    "pglite-seed": "src/server/cli/pglite-seed.ts",
   },
   outdir: "dist/server",
   bundle: true,
@@ -23,4 +27,8 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true });
+// initdb once here, in its own process, rather than in the app's on its first start (~850 MB peak)
+execFileSync(process.execPath, ["dist/server/pglite-seed.js", "dist/server/pglite-seed.tar.gz"], {
+  stdio: "inherit",
+});
 console.info("server built: dist/server/main.js, dist/server/og-render-worker.js, dist/server/premium.js");
