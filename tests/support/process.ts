@@ -29,8 +29,8 @@ export async function waitForHealth(base: string, timeoutMs = 60_000, alive: () 
 const ENTRY = {
   /** the TypeScript source through tsx: no build needed */
   source: ["--import", "tsx", "src/server/main.ts"],
-  /** what `npm run build` wrote, as deployed */
-  built: ["dist/server/main.js"],
+  /** what `npm run build` wrote, started as `npm start` starts it */
+  built: ["--max-semi-space-size=8", "dist/server/main.js"],
 } as const;
 
 export interface AppProcessOptions {
