@@ -4,7 +4,7 @@ ALTER TABLE "draws" ADD COLUMN "short_code" text;--> statement-breakpoint
 -- so a clash among them all while the index is built is practically impossible.
 UPDATE "draws" SET "short_code" = (
   SELECT string_agg(
-    substr('23456789abcdefghjkmnpqrstuvwyz', 1 + (get_byte(decode(md5("draws"."id"::text || random()::text), 'hex'), i) % 31), 1),
+    substr('23456789abcdefghjkmnpqrstuvwyz', 1 + (get_byte(decode(md5("draws"."id"::text || random()::text), 'hex'), i) % 30), 1),
     '' ORDER BY i)
   FROM generate_series(0, 11) AS i
 ) WHERE "short_code" IS NULL;--> statement-breakpoint
