@@ -12,6 +12,8 @@ export default defineConfig({
     ],
     environment: "node",
     pool: "forks",
+    // one empty PGlite cluster for every in-memory test database (no initdb per database)
+    globalSetup: ["tests/setup/pglite-seed.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     // Tests never leave the machine: a request to anything but loopback fails the test.

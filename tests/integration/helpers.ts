@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { type AppDeps, buildApp } from "@/server/app";
 import { type Database, openDatabase } from "@/server/db/client";
 import { testConfig } from "../support/config";
@@ -33,7 +34,7 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
 }
 
 export async function openTestDatabase(): Promise<Database> {
-  if (!usingPostgres) return openDatabase({ dataDir: "memory://" });
+  if (!usingPostgres) return openDatabase({ dataDir: "memory://", pgliteSeed: inject("pgliteSeed") });
   const created = await createPostgresDatabase();
   const database = await openDatabase({ databaseUrl: created.url, dataDir: "unused" });
   return {

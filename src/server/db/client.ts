@@ -270,7 +270,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 
   const inMemory = options.dataDir.startsWith("memory://");
-  const seed = inMemory ? undefined : seedFor(options.dataDir, options.pgliteSeed ?? PGLITE_SEED_PATH);
+  // An in-memory database (tests) uses a seed only when given one (tests/setup/pglite-seed.ts).
+  const seed = inMemory
+    ? seedFor(undefined, options.pgliteSeed)
+    : seedFor(options.dataDir, options.pgliteSeed ?? PGLITE_SEED_PATH);
   if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   if (!inMemory && !existsSync(join(options.dataDir, "PG_VERSION"))) {
     // A new data folder, made by a throwaway instance whose memory then goes (a first start's
@@ -281,7 +284,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     await init.close();
   }
   const client = inMemory
-    ? new PGlite({ startParams: PGLITE_START_PARAMS })
+    ? new PGlite({ startParams: PGLITE_START_PARAMS, loadDataDir: seed })
     : new PGlite(options.dataDir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });

@@ -35,10 +35,13 @@ export async function writePgliteSeed(file: string): Promise<number> {
   return bytes.length;
 }
 
-/** The seed to unpack into `dataDir`, or undefined when initdb must run (see above). */
-export function seedFor(dataDir: string, file: string | undefined): Blob | undefined {
+/**
+ * The seed to unpack into `dataDir` (undefined: an in-memory database), or undefined when initdb
+ * must run (see above).
+ */
+export function seedFor(dataDir: string | undefined, file: string | undefined): Blob | undefined {
   if (!file || !existsSync(file) || !existsSync(`${file}.json`)) return undefined;
-  if (existsSync(dataDir) && readdirSync(dataDir).length > 0) return undefined;
+  if (dataDir !== undefined && existsSync(dataDir) && readdirSync(dataDir).length > 0) return undefined;
   try {
     const { fingerprint } = JSON.parse(readFileSync(`${file}.json`, "utf8")) as { fingerprint?: unknown };
     if (fingerprint !== pgliteFingerprint()) return undefined;
