@@ -27,6 +27,7 @@ import { createPremiumCommand } from "./cli/premium-command";
 import { createCommentRepository } from "./comments/repository";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createDrawChanges, type DrawChanges } from "./draws/changes";
 import { createDrawRepository } from "./draws/repository";
 import { drawRoutes } from "./draws/routes";
 import { createDrawService } from "./draws/service";
@@ -61,6 +62,12 @@ import {
   STORED_FORMATS,
 } from "./share/og-service";
 import { createShareRepository } from "./share/repository";
+import {
+  createResultPages,
+  loadResultRenderer,
+  type ResultPages,
+  type ResultRenderer,
+} from "./share/result-page";
 import { shareRoutes } from "./share/routes";
 import { indexHtmlOf, registerCompression, registerSpa } from "./spa";
 
@@ -80,6 +87,10 @@ export interface AppDeps {
   now?: () => Date;
   /** PGlite only: where `npm run premium` reaches the running app (cli/operator-socket.ts) */
   operatorSocket?: string;
+  /** the server render of /result/{id}; else the build's (dist/ssr/ssr.js beside clientDir), if any */
+  renderResult?: ResultRenderer;
+  /** bounds of the rendered pages' cache (tests make them small) */
+  resultPageCache?: { maxBytes?: number; ttlMs?: number };
   /** shorter timeouts for tests of the fallbacks */
   tuning?: { llmAttemptTimeoutMs?: number; llmTotalTimeoutMs?: number; revenueCatTimeoutMs?: number };
 }
@@ -209,7 +220,10 @@ export async function buildApp(deps: AppDeps) {
   const commentRepo = createCommentRepository(database.db, deps.now);
   await app.register(fortuneRoutes, { comments, records: commentRepo, audioFeatures });
 
-  const drawRepo = createDrawRepository(database.db);
+  const drawChanges = await createDrawChanges({ database, log: app.log.child({ module: "draws" }) });
+  app.addHook("onClose", () => drawChanges.close());
+  app.decorate("drawChanges", drawChanges);
+  const drawRepo = createDrawRepository(database.db, drawChanges);
   const inviteRepo = createInviteRepository(database.db);
   const shareRepo = createShareRepository(database.db);
   const ogImages = createOgImageService({
@@ -280,12 +294,26 @@ export async function buildApp(deps: AppDeps) {
   await app.register(billingRoutes, { service: billing, webhookAuth: config.REVENUECAT_WEBHOOK_AUTH });
 
   await registerSpa(app, { clientDir: deps.clientDir });
+  const indexHtml = indexHtmlOf(deps.clientDir);
+  const renderResult = deps.renderResult ?? (await loadResultRenderer(deps.clientDir));
+  const resultPages =
+    indexHtml && renderResult
+      ? createResultPages({
+          indexHtml,
+          render: renderResult,
+          findPublic: (id) => drawRepo.findPublic(id),
+          changes: drawChanges,
+          ...deps.resultPageCache,
+        })
+      : undefined;
+  app.decorate("resultPages", resultPages);
   await app.register(shareRoutes, {
     draws: drawRepo,
     images: ogImages,
     rateLimiter,
     publicUrl: config.PUBLIC_URL,
-    indexHtml: indexHtmlOf(deps.clientDir),
+    indexHtml,
+    resultPages,
   });
 
   app.decorate("maintenance", async () => {
@@ -320,5 +348,9 @@ declare module "fastify" {
     maintenance(): Promise<void>;
     /** preview images; `ogImages.forgetDraw(id)` when a draw or its account is deleted */
     ogImages: OgImageService;
+    /** "these draws changed or are gone", heard by every instance on PostgreSQL (draws/changes.ts) */
+    drawChanges: DrawChanges;
+    /** the server-rendered /result pages (undefined without a built server render) */
+    resultPages: ResultPages | undefined;
   }
 }

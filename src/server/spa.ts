@@ -173,6 +173,10 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
     return sendStaticPage(reply, signedOut ? shell.signedOut : shell.signedIn);
   });
 
+  app.decorate("sendPage", (reply: FastifyReply, status: number, page: StaticPage) =>
+    sendStaticPage(htmlHeaders(reply, status), page),
+  );
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname.startsWith("/api/") || pathname === "/api") {
@@ -201,5 +205,7 @@ export function indexHtmlOf(clientDir: string): string | undefined {
 declare module "fastify" {
   interface FastifyInstance {
     sendIndex(reply: FastifyReply, status: number, html?: string): FastifyReply;
+    /** Sends a page made once (compressed beside it) as HTML, revalidated, varying by cookie. */
+    sendPage(reply: FastifyReply, status: number, page: StaticPage): FastifyReply;
   }
 }

@@ -8,6 +8,7 @@ import type { ShareThemeId } from "@/shared/share-themes";
 import type { ThemeId } from "@/shared/themes";
 import type { Db } from "../db/client";
 import { draws } from "../db/schema";
+import type { DrawChanges } from "./changes";
 
 type DrawRow = typeof draws.$inferSelect;
 export type NewDraw = Omit<typeof draws.$inferInsert, "id" | "isFavorite" | "createdAt">;
@@ -107,10 +108,20 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
   return { ...view, hint: row.hintHidden ? null : hint, listSource };
 }
 
-export function createDrawRepository(db: Db) {
+export function createDrawRepository(db: Db, changes?: DrawChanges) {
   // The public view of a draw never changes once saved, and a shared link is read by many
-  // (people and link-preview crawlers): keep recent ones briefly in memory.
+  // (people and link-preview crawlers): keep recent ones briefly in memory. A change of its face
+  // (share theme, question hidden) or a deletion is forgotten at once here, and on the other
+  // instances when `changes` carries it (PostgreSQL), else within the 60 s.
   const publicViews = new LRUCache<string, PublicDraw>({ max: 10_000, ttl: 60_000 });
+  changes?.subscribe((ids) => {
+    if (ids === "all") publicViews.clear();
+    else for (const id of ids) publicViews.delete(id.toLowerCase());
+  });
+  const changed = async (ids: readonly string[]) => {
+    if (changes) await changes.publish(ids);
+    else for (const id of ids) publicViews.delete(id.toLowerCase());
+  };
 
   async function findById(id: string): Promise<DrawRow | undefined> {
     if (!isDrawId(id)) return undefined;
@@ -238,7 +249,7 @@ export function createDrawRepository(db: Db) {
 
     /**
      * Sets the share theme of the owner's draw and forgets its public view here at once (other
-     * instances within the view cache's 60 s); undefined when it is not theirs.
+     * instances at once on PostgreSQL, else within 60 s); undefined when it is not theirs.
      */
     async setShareTheme(userId: string, id: string, shareTheme: ShareThemeId): Promise<DrawRow | undefined> {
       if (!isDrawId(id)) return undefined;
@@ -247,7 +258,7 @@ export function createDrawRepository(db: Db) {
         .set({ shareTheme })
         .where(and(eq(draws.id, id), eq(draws.userId, userId)))
         .returning();
-      publicViews.delete(id.toLowerCase());
+      await changed([id]);
       return rows[0];
     },
 
@@ -274,7 +285,7 @@ export function createDrawRepository(db: Db) {
         .set({ hintHidden: hidden })
         .where(and(eq(draws.id, id), eq(draws.userId, userId)))
         .returning({ hint: draws.hint, hidden: draws.hintHidden });
-      publicViews.delete(id.toLowerCase());
+      await changed([id]);
       return rows[0];
     },
 
@@ -291,7 +302,7 @@ export function createDrawRepository(db: Db) {
 
     /**
      * Deletes the owner's draw (its preview images go with it: og_images cascades) and forgets its
-     * public view here at once; other instances forget theirs within the view cache's 60 s.
+     * public view here at once, and on the other instances (PostgreSQL NOTIFY, else within 60 s).
      * false when it is not theirs.
      */
     async deleteOwned(userId: string, id: string): Promise<boolean> {
@@ -300,13 +311,13 @@ export function createDrawRepository(db: Db) {
         .delete(draws)
         .where(and(eq(draws.id, id), eq(draws.userId, userId)))
         .returning({ id: draws.id });
-      publicViews.delete(id.toLowerCase());
+      await changed([id]);
       return rows.length > 0;
     },
 
-    /** Drops cached public views (after the rows went with their account). */
-    forget(ids: readonly string[]): void {
-      for (const id of ids) publicViews.delete(id.toLowerCase());
+    /** Drops cached public views, here and elsewhere (after the rows went with their account). */
+    async forget(ids: readonly string[]): Promise<void> {
+      await changed(ids);
     },
 
     /** Every draw of the owner, oldest first (the KVKK export: no limit). */
