@@ -2,6 +2,7 @@
  * buildApp(deps) -> a Fastify instance. main.ts calls it with the real configuration; tests call
  * it with a throw-away database and the fakes' addresses.
  */
+import { createServer } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -44,7 +45,7 @@ import { loggerOptions } from "./http/logging";
 import { createOutbound, hostsOf, type Outbound } from "./http/outbound";
 import { createRateLimiter } from "./http/rate-limit";
 import { registerRouteGuards } from "./http/route-guards";
-import { registerSecurity } from "./http/security";
+import { registerSecurity, securityHeaders } from "./http/security";
 import { createInviteRepository } from "./invites/repository";
 import { inviteRoutes } from "./invites/routes";
 import { createInviteService } from "./invites/service";
@@ -62,6 +63,7 @@ import {
   STORED_FORMATS,
 } from "./share/og-service";
 import { createShareRepository } from "./share/repository";
+import { createResultFastPath, type FastPath } from "./share/result-fast-path";
 import {
   createResultPages,
   loadResultRenderer,
@@ -99,7 +101,20 @@ export const APP_USER_AGENT = "SarkiFali/0.1 (+https://github.com/sarki-fali)";
 
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  // The cached /result pages are answered before Fastify (share/result-fast-path.ts), once built.
+  let fastPath: FastPath | undefined;
   const app = Fastify({
+    serverFactory: (handler, options) => {
+      const server = createServer((req, res) => {
+        if (!fastPath?.(req, res)) handler(req, res);
+      });
+      // what Fastify does to the server it makes itself (its defaults)
+      const o = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      server.keepAliveTimeout = o.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = o.requestTimeout ?? 0;
+      server.setTimeout(o.connectionTimeout ?? 0);
+      return server;
+    },
     logger: loggerOptions(config.LOG_LEVEL, deps.logger),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 300 },
@@ -307,6 +322,18 @@ export async function buildApp(deps: AppDeps) {
         })
       : undefined;
   app.decorate("resultPages", resultPages);
+  if (resultPages && config.PUBLIC_URL) {
+    let closing = false;
+    app.addHook("preClose", async () => {
+      closing = true;
+    });
+    fastPath = createResultFastPath({
+      pages: resultPages,
+      publicOrigin: config.PUBLIC_URL,
+      headers: securityHeaders(config.PUBLIC_URL),
+      closing: () => closing,
+    });
+  }
   await app.register(shareRoutes, {
     draws: drawRepo,
     images: ogImages,

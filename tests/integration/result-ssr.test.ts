@@ -3,8 +3,10 @@
  * draw, the draw travels in the page for hydration (escaped), and the page is cached in memory,
  * bounded, and forgotten when the draw changes its face or is gone.
  */
+
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderResultPage } from "@/client/ssr";
 import { createAuthRepository } from "@/server/auth/repository";
 import type { PublicDraw } from "@/shared/api";
@@ -112,6 +114,10 @@ describe("/result/:id for a visitor", () => {
     // not the loader: the whole page is there, no part left for a script to fill in
     expect(html).not.toContain('data-testid="result-loading"');
     expect(html).not.toMatch(/<!--\$[?!]-->/);
+    // the preview image beside it is still the image
+    const image = await t.app.inject({ method: "GET", url: `/api/og/${id}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toBe("image/png");
   });
 
   it("keeps a title, artist and question with </script> and <!-- as text, and the JSON intact", async () => {
@@ -241,5 +247,45 @@ describe("/result/:id for a visitor", () => {
     // the first one went: it is rendered again
     expect((await visit(ids[0]!)).statusCode).toBe(200);
     expect(renders.filter((r) => r === ids[0])).toHaveLength(2);
+  });
+
+  it("is answered before Fastify once in memory, with the same bytes and headers as Fastify's answer", async () => {
+    await t.app.listen({ host: "127.0.0.1", port: 0 });
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const { cookie } = await registerUser(t.app);
+    const id = await saveDraw(cookie);
+    const peek = vi.spyOn(t.app.resultPages!, "peek");
+    const headersOf = (res: Response) =>
+      Object.fromEntries(
+        [...res.headers].filter(([name]) => !["date", "keep-alive", "connection"].includes(name)),
+      );
+
+    // not in memory yet: Fastify renders it
+    const first = await fetch(`${base}/result/${id}`, { headers: { "accept-encoding": "br" } });
+    expect(first.status).toBe(200);
+    expect(peek).toHaveReturnedWith(undefined);
+    const firstBody = await first.text();
+    peek.mockClear();
+    const fast = await fetch(`${base}/result/${id}`, { headers: { "accept-encoding": "br" } });
+    expect(peek.mock.results.map((r) => r.value === undefined)).toEqual([false]);
+    expect(await fast.text()).toBe(firstBody);
+    expect(headersOf(fast)).toEqual(headersOf(first));
+    expect(fast.headers.get("content-security-policy")).toContain("default-src 'self'");
+    const head = await fetch(`${base}/result/${id}`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
+
+    // a session, a query string or another spelling: Fastify's
+    peek.mockClear();
+    const signedIn = await fetch(`${base}/result/${id}`, { headers: { cookie } });
+    expect(await signedIn.text()).toContain('<div id="root"></div>');
+    expect((await fetch(`${base}/result/${id}?utm_source=whatsapp`)).status).toBe(200);
+    expect((await fetch(`${base}/result/${id.toUpperCase()}`)).status).toBe(200);
+    expect(peek).not.toHaveBeenCalled();
+
+    // deleted: gone from memory at once, and Fastify says 404
+    await t.app.inject({ method: "DELETE", url: `/api/draws/${id}`, headers: { cookie } });
+    expect((await fetch(`${base}/result/${id}`)).status).toBe(404);
+    peek.mockRestore();
   });
 });

@@ -102,6 +102,10 @@ export function createResultPages(opts: ResultPageOptions) {
         }
       }
     },
+    /** The page when it is in memory and fresh, without rendering or waiting (the fast path). */
+    peek(id: string, origin: string): StaticPage | undefined {
+      return cache.get(keyOf(id, origin));
+    },
     forget,
     /** what the cache holds: pages and their bytes */
     stats: () => ({ pages: cache.size, bytes: cache.calculatedSize }),

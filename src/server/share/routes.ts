@@ -72,15 +72,7 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
       },
     },
     async (request, reply) => {
-      const { id } = request.params;
-      // A visitor (no session) gets the page rendered with the draw; a signed-in person the shell,
-      // which the client renders with their own header and the owner's controls (ADR 024). Only
-      // the draw's own spelling of its id (lower case): the client keys the embedded draw by it.
-      if (opts.resultPages && !request.cookies?.[SESSION_COOKIE] && isDrawId(id) && id === id.toLowerCase()) {
-        const page = await opts.resultPages.page(id, absoluteOrigin(request, opts.publicUrl));
-        if (page) return app.sendPage(reply, 200, page);
-      }
-      const draw = await opts.draws.findPublic(id);
+      const draw = await opts.draws.findPublic(request.params.id);
       if (!draw) throw notFound(DRAW_MESSAGES.notFound);
       const admit = async () => {
         if (!opts.rateLimiter) return;
