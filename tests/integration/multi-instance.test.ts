@@ -2,6 +2,7 @@
  * Several app instances on one PostgreSQL database, as behind a load balancer: they migrate
  * together safely, and sessions and rate limits are shared (nothing lives in process memory).
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import { type Database, openDatabase } from "@/server/db/client";
@@ -108,6 +109,30 @@ describe.skipIf(!usingPostgres)("two instances on one PostgreSQL database", () =
     await heard;
     expect((await b.inject({ method: "GET", url: `/result/${id}` })).statusCode).toBe(404);
     expect((await b.inject({ method: "GET", url: `/api/draws/${id}` })).statusCode).toBe(404);
+  });
+
+  it("a lost LISTEN connection comes back, and the caches are cleared for what it may have missed", async () => {
+    const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const heard = (app: typeof b, want: (ids: readonly string[] | "all") => boolean) =>
+      new Promise<void>((resolve) => {
+        const stop = app.drawChanges.subscribe((ids) => {
+          if (want(ids)) {
+            stop();
+            resolve();
+          }
+        });
+      });
+    const cleared = heard(b, (ids) => ids === "all");
+    // the server ends every LISTEN connection of this database (a restart, a network cut)
+    await databases[0]!.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    await cleared;
+    // listening again: a change on A reaches B
+    const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    const reached = heard(b, (ids) => ids !== "all" && ids.includes(id));
+    await a.drawChanges.publish([id]);
+    await reached;
   });
 
   it("a session made on one instance works on the other, and logout ends it everywhere", async () => {
