@@ -147,6 +147,11 @@ async function main() {
       r.name,
       `${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99Ms} ms${r.non2xx ? `, ${r.non2xx} non-2xx` : ""}`,
     );
+    const aim = r.name.startsWith("GET /result/") ? " (aim >= 90%)" : "";
+    line(
+      `  bare Fastify, same ${(r.bytes / 1024).toFixed(1)} KB: ratio${aim}`,
+      `${r.bareRequestsPerSecond.toFixed(0)} req/s; ${((100 * r.requestsPerSecond) / r.bareRequestsPerSecond).toFixed(0)}%`,
+    );
   }
 
   const f = await benchRenderFlood();

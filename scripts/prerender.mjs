@@ -43,3 +43,19 @@ for (const [name, path] of Object.entries(PRERENDERED)) {
     `prerendered ${path} -> dist/client/.prerendered/${name}.html (${(html.length / 1024).toFixed(1)} KB)`,
   );
 }
+
+// The server's render of /result/{id} (src/client/ssr.tsx): loaded by the running server from
+// dist/ssr/ssr.js, so it carries its packages (React among them are devDependencies, ADR 010).
+await build({
+  logLevel: "warn",
+  ssr: { noExternal: true },
+  build: {
+    ssr: "ssr.tsx",
+    outDir: "../../dist/ssr",
+    emptyOutDir: true,
+    copyPublicDir: false,
+    manifest: false,
+    rolldownOptions: { output: { entryFileNames: "ssr.js" } },
+  },
+});
+console.info("server render of /result/{id} -> dist/ssr/ssr.js");

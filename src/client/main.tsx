@@ -1,5 +1,6 @@
 import "./index.css";
 import { createRoot, hydrateRoot } from "react-dom/client";
+import { SSR_DATA_ID, type SsrData } from "@/shared/ssr-data";
 import { createQueryClient } from "./lib/query-client";
 import { queryKeys } from "./lib/query-keys";
 import { Root } from "./root";
@@ -15,8 +16,16 @@ if (prerendered || container.dataset.signedOut !== undefined) {
   queryClient.setQueryDefaults(queryKeys.user, { staleTime: Number.POSITIVE_INFINITY });
   queryClient.setQueryData(queryKeys.user, null);
 }
+// A page the server rendered with data (/result/{id}: src/client/ssr.tsx) carries that data, so
+// hydration renders from it and nothing is fetched again.
+const embedded = document.getElementById(SSR_DATA_ID)?.textContent;
+if (embedded) {
+  const data = JSON.parse(embedded) as SsrData;
+  if (data.publicDraw) queryClient.setQueryData(queryKeys.publicDraw(data.publicDraw.id), data.publicDraw);
+}
 if (prerendered) {
-  // prerendered at build time (scripts/prerender.mjs), signed out: hydrated as it is
+  // prerendered at build time (scripts/prerender.mjs) or by the server for a visitor (/result/{id}):
+  // signed out, hydrated as it is
   hydrateRoot(container, <Root queryClient={queryClient} />);
 } else {
   createRoot(container).render(<Root queryClient={queryClient} />);

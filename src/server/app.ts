@@ -2,6 +2,7 @@
  * buildApp(deps) -> a Fastify instance. main.ts calls it with the real configuration; tests call
  * it with a throw-away database and the fakes' addresses.
  */
+import { createServer } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -27,6 +28,7 @@ import { createPremiumCommand } from "./cli/premium-command";
 import { createCommentRepository } from "./comments/repository";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
+import { createDrawChanges, type DrawChanges } from "./draws/changes";
 import { createDrawRepository } from "./draws/repository";
 import { drawRoutes } from "./draws/routes";
 import { createDrawService } from "./draws/service";
@@ -43,7 +45,7 @@ import { loggerOptions } from "./http/logging";
 import { createOutbound, hostsOf, type Outbound } from "./http/outbound";
 import { createRateLimiter } from "./http/rate-limit";
 import { registerRouteGuards } from "./http/route-guards";
-import { registerSecurity } from "./http/security";
+import { registerSecurity, securityHeaders } from "./http/security";
 import { createInviteRepository } from "./invites/repository";
 import { inviteRoutes } from "./invites/routes";
 import { createInviteService } from "./invites/service";
@@ -61,6 +63,13 @@ import {
   STORED_FORMATS,
 } from "./share/og-service";
 import { createShareRepository } from "./share/repository";
+import { createResultFastPath, type FastPath } from "./share/result-fast-path";
+import {
+  createResultPages,
+  loadResultRenderer,
+  type ResultPages,
+  type ResultRenderer,
+} from "./share/result-page";
 import { shareRoutes } from "./share/routes";
 import { indexHtmlOf, registerCompression, registerSpa } from "./spa";
 
@@ -80,6 +89,10 @@ export interface AppDeps {
   now?: () => Date;
   /** PGlite only: where `npm run premium` reaches the running app (cli/operator-socket.ts) */
   operatorSocket?: string;
+  /** the server render of /result/{id}; else the build's (dist/ssr/ssr.js beside clientDir), if any */
+  renderResult?: ResultRenderer;
+  /** bounds of the rendered pages' cache (tests make them small) */
+  resultPageCache?: { maxBytes?: number; ttlMs?: number };
   /** shorter timeouts for tests of the fallbacks */
   tuning?: { llmAttemptTimeoutMs?: number; llmTotalTimeoutMs?: number; revenueCatTimeoutMs?: number };
 }
@@ -88,7 +101,20 @@ export const APP_USER_AGENT = "SarkiFali/0.1 (+https://github.com/sarki-fali)";
 
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
+  // The cached /result pages are answered before Fastify (share/result-fast-path.ts), once built.
+  let fastPath: FastPath | undefined;
   const app = Fastify({
+    serverFactory: (handler, options) => {
+      const server = createServer((req, res) => {
+        if (!fastPath?.(req, res)) handler(req, res);
+      });
+      // what Fastify does to the server it makes itself (its defaults)
+      const o = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
+      server.keepAliveTimeout = o.keepAliveTimeout ?? 72_000;
+      server.requestTimeout = o.requestTimeout ?? 0;
+      server.setTimeout(o.connectionTimeout ?? 0);
+      return server;
+    },
     logger: loggerOptions(config.LOG_LEVEL, deps.logger),
     bodyLimit: 64 * 1024,
     routerOptions: { maxParamLength: 300 },
@@ -209,7 +235,10 @@ export async function buildApp(deps: AppDeps) {
   const commentRepo = createCommentRepository(database.db, deps.now);
   await app.register(fortuneRoutes, { comments, records: commentRepo, audioFeatures });
 
-  const drawRepo = createDrawRepository(database.db);
+  const drawChanges = await createDrawChanges({ database, log: app.log.child({ module: "draws" }) });
+  app.addHook("onClose", () => drawChanges.close());
+  app.decorate("drawChanges", drawChanges);
+  const drawRepo = createDrawRepository(database.db, drawChanges);
   const inviteRepo = createInviteRepository(database.db);
   const shareRepo = createShareRepository(database.db);
   const ogImages = createOgImageService({
@@ -280,12 +309,38 @@ export async function buildApp(deps: AppDeps) {
   await app.register(billingRoutes, { service: billing, webhookAuth: config.REVENUECAT_WEBHOOK_AUTH });
 
   await registerSpa(app, { clientDir: deps.clientDir });
+  const indexHtml = indexHtmlOf(deps.clientDir);
+  const renderResult = deps.renderResult ?? (await loadResultRenderer(deps.clientDir));
+  const resultPages =
+    indexHtml && renderResult
+      ? createResultPages({
+          indexHtml,
+          render: renderResult,
+          findPublic: (id) => drawRepo.findPublic(id),
+          changes: drawChanges,
+          ...deps.resultPageCache,
+        })
+      : undefined;
+  app.decorate("resultPages", resultPages);
+  if (resultPages && config.PUBLIC_URL) {
+    let closing = false;
+    app.addHook("preClose", async () => {
+      closing = true;
+    });
+    fastPath = createResultFastPath({
+      pages: resultPages,
+      publicOrigin: config.PUBLIC_URL,
+      headers: securityHeaders(config.PUBLIC_URL),
+      closing: () => closing,
+    });
+  }
   await app.register(shareRoutes, {
     draws: drawRepo,
     images: ogImages,
     rateLimiter,
     publicUrl: config.PUBLIC_URL,
-    indexHtml: indexHtmlOf(deps.clientDir),
+    indexHtml,
+    resultPages,
   });
 
   app.decorate("maintenance", async () => {
@@ -320,5 +375,9 @@ declare module "fastify" {
     maintenance(): Promise<void>;
     /** preview images; `ogImages.forgetDraw(id)` when a draw or its account is deleted */
     ogImages: OgImageService;
+    /** "these draws changed or are gone", heard by every instance on PostgreSQL (draws/changes.ts) */
+    drawChanges: DrawChanges;
+    /** the server-rendered /result pages (undefined without a built server render) */
+    resultPages: ResultPages | undefined;
   }
 }

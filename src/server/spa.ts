@@ -85,6 +85,8 @@ export async function registerCompression(app: FastifyInstance) {
 /** A page whose HTML never changes while the server runs: compressed once, at its strongest. */
 export interface StaticPage {
   html: string;
+  /** the HTML's bytes, sent as they are (no string to encode per answer) */
+  raw: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
@@ -93,19 +95,25 @@ export function staticPage(html: string): StaticPage {
   const raw = Buffer.from(html);
   return {
     html,
+    raw,
     br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
     gzip: gzipSync(raw, { level: 9 }),
   };
 }
 
+/** The encoding of a fixed page for an Accept-Encoding header: brotli, gzip, or none. */
+export function pageEncoding(accepted: string | string[] | undefined): "br" | "gzip" | undefined {
+  const encoding = typeof accepted === "string" ? negotiate(accepted, ["br", "gzip"]) : null;
+  return encoding === "br" || encoding === "gzip" ? encoding : undefined;
+}
+
 /** Sends a fixed page in the encoding the browser accepts best (brotli, gzip, or none). */
 function sendStaticPage(reply: FastifyReply, page: StaticPage): FastifyReply {
-  const accepted = reply.request.headers["accept-encoding"];
-  const encoding = typeof accepted === "string" ? negotiate(accepted, ["br", "gzip"]) : null;
-  if (encoding === "br" || encoding === "gzip") {
+  const encoding = pageEncoding(reply.request.headers["accept-encoding"]);
+  if (encoding) {
     return reply.header("content-encoding", encoding).send(page[encoding]);
   }
-  return reply.send(page.html);
+  return reply.send(page.raw);
 }
 
 export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOptions) {
@@ -173,6 +181,10 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
     return sendStaticPage(reply, signedOut ? shell.signedOut : shell.signedIn);
   });
 
+  app.decorate("sendPage", (reply: FastifyReply, status: number, page: StaticPage) =>
+    sendStaticPage(htmlHeaders(reply, status), page),
+  );
+
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split("?")[0] ?? "/";
     if (pathname.startsWith("/api/") || pathname === "/api") {
@@ -201,5 +213,7 @@ export function indexHtmlOf(clientDir: string): string | undefined {
 declare module "fastify" {
   interface FastifyInstance {
     sendIndex(reply: FastifyReply, status: number, html?: string): FastifyReply;
+    /** Sends a page made once (compressed beside it) as HTML, revalidated, varying by cookie. */
+    sendPage(reply: FastifyReply, status: number, page: StaticPage): FastifyReply;
   }
 }

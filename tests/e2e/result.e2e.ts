@@ -171,7 +171,10 @@ describe("result: a shared draw", () => {
 
   it("falls back to the first 100 characters of the comment, and to a placeholder cover", async () => {
     // Every draw saved now has the server's headline; one saved before that may have none.
+    // Signed in: the client renders the page from the API's answer (a visitor's page comes
+    // rendered by the server, ssr-result.e2e.ts).
     const context = await newContext();
+    await registerViaApi(context);
     await context.route(`**/api/draws/${bareId}`, async (route) => {
       const res = await route.fetch();
       const draw = (await res.json()) as PublicDraw;
@@ -205,7 +208,9 @@ describe("result: a shared draw", () => {
 
 describe("result: loading and errors", () => {
   it("shows the loading view while the draw loads", async () => {
+    // signed in: the client loads the draw (a visitor gets it rendered by the server)
     const context = await newContext();
+    await registerViaApi(context);
     const page = await context.newPage();
     const release = await hold(page, "**/api/draws/*");
     await page.goto(`/result/${fullId}`);
@@ -243,6 +248,7 @@ describe("result: loading and errors", () => {
 
   it("a server failure and a broken connection have their own messages", async () => {
     const context = await newContext();
+    await registerViaApi(context);
     const page = await context.newPage();
     let mode: "fail" | "abort" | "pass" = "fail";
     await page.route("**/api/draws/*", (route) =>

@@ -310,7 +310,7 @@ function coverSvg(url: string): string {
  * Nothing leaves the machine: images from other hosts are drawn locally, the rest refused.
  * Every context from newContext() has it.
  */
-async function stayOffline(context: BrowserContext) {
+export async function stayOffline(context: BrowserContext) {
   await context.route(
     (url) => url.hostname !== "127.0.0.1",
     (route) =>

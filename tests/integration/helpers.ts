@@ -63,7 +63,7 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
-  extra: { now?: () => Date; tuning?: AppDeps["tuning"] } = {},
+  extra: Pick<AppDeps, "now" | "tuning" | "renderResult" | "resultPageCache"> = {},
 ) {
   const database = await openTestDatabase();
   const config = testConfig(overrides);
@@ -72,8 +72,7 @@ export async function createTestApp(
     database,
     clientDir: testClientDir(),
     logger: false,
-    now: extra.now,
-    tuning: extra.tuning,
+    ...extra,
   });
   await app.ready();
   return {

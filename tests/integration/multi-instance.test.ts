@@ -2,9 +2,11 @@
  * Several app instances on one PostgreSQL database, as behind a load balancer: they migrate
  * together safely, and sessions and rate limits are shared (nothing lives in process memory).
  */
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import { type Database, openDatabase } from "@/server/db/client";
+import { escapeHtml } from "@/server/share/meta";
 import { testConfig } from "../support/config";
 import {
   createPostgresDatabase,
@@ -39,6 +41,7 @@ describe.skipIf(!usingPostgres)("two instances on one PostgreSQL database", () =
         // One clock for both, held still: "at once" then means the same instant however long a
         // burst takes to get through this busy machine (else a turn of the sign-in pace opens).
         now: () => new Date(clock),
+        renderResult: async (draw) => `<main><h1>${escapeHtml(draw.trackTitle)}</h1></main>`,
       });
       await app.ready();
       apps.push(app);
@@ -48,6 +51,88 @@ describe.skipIf(!usingPostgres)("two instances on one PostgreSQL database", () =
     for (const app of apps) await app.close();
     for (const d of databases) await d.close();
     await drop();
+  });
+
+  it("a draw deleted on one instance is at once gone from the other's memory (NOTIFY)", async () => {
+    const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const reg = await a.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email: uniqueEmail(), password: "123456" },
+    });
+    const cookie = sessionCookieOf(reg);
+    const track = { id: "csv:1", title: "Gülpembe", artist: "Barış Manço" };
+    const written = (
+      await a.inject({
+        method: "POST",
+        url: "/api/comment",
+        headers: { cookie },
+        payload: { track, theme: "genel", salt: "iki-kopya", number: "7" },
+      })
+    ).json() as { commentId: string; headline: string; short: string; long: string };
+    const saved = await a.inject({
+      method: "POST",
+      url: "/api/draws",
+      headers: { cookie },
+      payload: {
+        commentId: written.commentId,
+        number: "7",
+        trackId: track.id,
+        trackTitle: track.title,
+        trackArtist: track.artist,
+        trackImage: null,
+        trackPreviewUrl: null,
+        trackExternalUrl: null,
+        theme: "genel",
+        headline: written.headline,
+        short: written.short,
+        long: written.long,
+        comment: written.short,
+        sessionId: "oda",
+      },
+    });
+    const { id } = saved.json() as { id: string };
+    // B renders and keeps the page (and its view of the draw) in memory
+    expect((await b.inject({ method: "GET", url: `/result/${id}` })).body).toContain("ssr-data");
+    expect((await b.inject({ method: "GET", url: `/api/draws/${id}` })).statusCode).toBe(200);
+    const heard = new Promise<void>((resolve) => {
+      const stop = b.drawChanges.subscribe((ids) => {
+        if (ids !== "all" && ids.includes(id)) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    expect(
+      (await a.inject({ method: "DELETE", url: `/api/draws/${id}`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    await heard;
+    expect((await b.inject({ method: "GET", url: `/result/${id}` })).statusCode).toBe(404);
+    expect((await b.inject({ method: "GET", url: `/api/draws/${id}` })).statusCode).toBe(404);
+  });
+
+  it("a lost LISTEN connection comes back, and the caches are cleared for what it may have missed", async () => {
+    const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const heard = (app: typeof b, want: (ids: readonly string[] | "all") => boolean) =>
+      new Promise<void>((resolve) => {
+        const stop = app.drawChanges.subscribe((ids) => {
+          if (want(ids)) {
+            stop();
+            resolve();
+          }
+        });
+      });
+    const cleared = heard(b, (ids) => ids === "all");
+    // the server ends every LISTEN connection of this database (a restart, a network cut)
+    await databases[0]!.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    await cleared;
+    // listening again: a change on A reaches B
+    const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    const reached = heard(b, (ids) => ids !== "all" && ids.includes(id));
+    await a.drawChanges.publish([id]);
+    await reached;
   });
 
   it("a session made on one instance works on the other, and logout ends it everywhere", async () => {

@@ -212,7 +212,7 @@ export function createAccountService(opts: AccountServiceOptions) {
       await auth.deleteUser(row.id);
       // Counters are keyed by id ("draw:<id>") or email ("login-fail:<email>:<address>").
       await opts.rateLimits.deleteKeysNaming([row.id, row.email]);
-      draws.forget(drawIds);
+      await draws.forget(drawIds);
       for (const id of drawIds) opts.forgetDrawImages(id);
     },
   };

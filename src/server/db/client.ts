@@ -54,6 +54,84 @@ export interface Database {
    */
   check(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL only: NOTIFY on a channel (other instances on the same database hear it) */
+  notify?(channel: string, payload: string): Promise<void>;
+  /**
+   * PostgreSQL only: LISTEN on a channel over a connection of its own, opened again (with
+   * `onReconnect`: messages may have been missed) whenever it is lost, until closed.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onReconnect(): void;
+}
+
+/** Waits between attempts to open a lost LISTEN connection again. */
+const LISTEN_RETRY_MS = 1_000;
+
+/** A LISTEN connection to `databaseUrl` that comes back after it is lost. */
+async function listenOn(
+  databaseUrl: string,
+  t: DatabaseTimeouts,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<{ close(): Promise<void> }> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  let closed = false;
+  let client: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    // no statement or query timeout: the connection waits, idle, for messages
+    const c = new pg.Client({ ...connectionOptions(databaseUrl, t), statement_timeout: 0, query_timeout: 0 });
+    c.on("error", () => {}); // an 'end' follows, which reconnects
+    c.on("notification", (message) => {
+      if (message.channel === channel) handlers.onMessage(message.payload ?? "");
+    });
+    c.on("end", () => {
+      if (client === c) client = undefined;
+      if (!closed) schedule();
+    });
+    try {
+      await c.connect();
+      await c.query(`listen ${channel}`);
+    } catch (err) {
+      c.removeAllListeners("end");
+      c.connection.stream.destroy();
+      throw err;
+    }
+    if (closed) {
+      await c.end().catch(() => {});
+      return;
+    }
+    client = c;
+  };
+  const schedule = () => {
+    clearTimeout(retry);
+    retry = setTimeout(() => {
+      connect().then(
+        () => handlers.onReconnect(),
+        () => schedule(),
+      );
+    }, LISTEN_RETRY_MS);
+    retry.unref();
+  };
+
+  await connect();
+  return {
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = undefined;
+      if (c) {
+        await within(c.end(), 1_000, "closing the LISTEN connection").catch(() => {});
+        c.connection.stream.destroy();
+      }
+    },
+  };
 }
 
 export interface DatabaseTimeouts {
@@ -243,7 +321,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const expectedMigration = lastMigrationMillis(migrationsFolder);
 
   if (options.databaseUrl) {
-    await migrateOnServer(options.databaseUrl, migrationsFolder, t);
+    const databaseUrl = options.databaseUrl;
+    await migrateOnServer(databaseUrl, migrationsFolder, t);
     const pool = new pg.Pool({
       ...connectionOptions(options.databaseUrl, t),
       Client: CuttingClient,
@@ -266,6 +345,10 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         checkMigrated(result.rows[0]?.last, expectedMigration);
       },
       close: () => pool.end(),
+      async notify(channel, payload) {
+        await pool.query("select pg_notify($1, $2)", [channel, payload]);
+      },
+      listen: (channel, handlers) => listenOn(databaseUrl, t, channel, handlers),
     };
   }
 

@@ -9,6 +9,7 @@ import type { ThemeId } from "@/shared/themes";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { draws } from "../db/schema";
+import type { DrawChanges } from "./changes";
 import { newShortCode, normalShortCode } from "./short-code";
 
 type DrawRow = typeof draws.$inferSelect;
@@ -109,10 +110,20 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
   return { ...view, hint: row.hintHidden ? null : hint, listSource, shortCode: row.shortCode };
 }
 
-export function createDrawRepository(db: Db) {
+export function createDrawRepository(db: Db, changes?: DrawChanges) {
   // The public view of a draw never changes once saved, and a shared link is read by many
-  // (people and link-preview crawlers): keep recent ones briefly in memory.
+  // (people and link-preview crawlers): keep recent ones briefly in memory. A change of its face
+  // (share theme, question hidden) or a deletion is forgotten at once here, and on the other
+  // instances when `changes` carries it (PostgreSQL), else within the 60 s.
   const publicViews = new LRUCache<string, PublicDraw>({ max: 10_000, ttl: 60_000 });
+  changes?.subscribe((ids) => {
+    if (ids === "all") publicViews.clear();
+    else for (const id of ids) publicViews.delete(id.toLowerCase());
+  });
+  const changed = async (ids: readonly string[]) => {
+    if (changes) await changes.publish(ids);
+    else for (const id of ids) publicViews.delete(id.toLowerCase());
+  };
 
   async function findById(id: string): Promise<DrawRow | undefined> {
     if (!isDrawId(id)) return undefined;
@@ -257,7 +268,7 @@ export function createDrawRepository(db: Db) {
 
     /**
      * Sets the share theme of the owner's draw and forgets its public view here at once (other
-     * instances within the view cache's 60 s); undefined when it is not theirs.
+     * instances at once on PostgreSQL, else within 60 s); undefined when it is not theirs.
      */
     async setShareTheme(userId: string, id: string, shareTheme: ShareThemeId): Promise<DrawRow | undefined> {
       if (!isDrawId(id)) return undefined;
@@ -266,7 +277,7 @@ export function createDrawRepository(db: Db) {
         .set({ shareTheme })
         .where(and(eq(draws.id, id), eq(draws.userId, userId)))
         .returning();
-      publicViews.delete(id.toLowerCase());
+      await changed([id]);
       return rows[0];
     },
 
@@ -293,7 +304,7 @@ export function createDrawRepository(db: Db) {
         .set({ hintHidden: hidden })
         .where(and(eq(draws.id, id), eq(draws.userId, userId)))
         .returning({ hint: draws.hint, hidden: draws.hintHidden });
-      publicViews.delete(id.toLowerCase());
+      await changed([id]);
       return rows[0];
     },
 
@@ -310,7 +321,7 @@ export function createDrawRepository(db: Db) {
 
     /**
      * Deletes the owner's draw (its preview images go with it: og_images cascades) and forgets its
-     * public view here at once; other instances forget theirs within the view cache's 60 s.
+     * public view here at once, and on the other instances (PostgreSQL NOTIFY, else within 60 s).
      * false when it is not theirs.
      */
     async deleteOwned(userId: string, id: string): Promise<boolean> {
@@ -319,13 +330,13 @@ export function createDrawRepository(db: Db) {
         .delete(draws)
         .where(and(eq(draws.id, id), eq(draws.userId, userId)))
         .returning({ id: draws.id });
-      publicViews.delete(id.toLowerCase());
+      await changed([id]);
       return rows.length > 0;
     },
 
-    /** Drops cached public views (after the rows went with their account). */
-    forget(ids: readonly string[]): void {
-      for (const id of ids) publicViews.delete(id.toLowerCase());
+    /** Drops cached public views, here and elsewhere (after the rows went with their account). */
+    async forget(ids: readonly string[]): Promise<void> {
+      await changed(ids);
     },
 
     /** Every draw of the owner, oldest first (the KVKK export: no limit). */

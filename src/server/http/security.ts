@@ -85,9 +85,15 @@ const SECURITY_HEADERS = {
 /** Only with an https PUBLIC_URL: the site is then reached over TLS only (a year, subdomains too). */
 const HSTS = "max-age=31536000; includeSubDomains";
 
+/** The headers every answer carries (registerSecurity's onSend; the /result fast path too). */
+export function securityHeaders(publicUrl?: string): Record<string, string> {
+  const https = publicUrl?.startsWith("https://") ?? false;
+  return https ? { ...SECURITY_HEADERS, "strict-transport-security": HSTS } : { ...SECURITY_HEADERS };
+}
+
 export function registerSecurity(app: FastifyInstance, publicUrl?: string) {
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
-  const https = publicUrl?.startsWith("https://") ?? false;
+  const headers = securityHeaders(publicUrl);
   app.addHook("onRequest", async (request) => {
     // Every path, not only /api/: a percent-encoded path reaches the same routes.
     if (isCrossSiteRequest(request, publicOrigin)) {
@@ -95,8 +101,7 @@ export function registerSecurity(app: FastifyInstance, publicUrl?: string) {
     }
   });
   app.addHook("onSend", async (request, reply) => {
-    reply.headers(SECURITY_HEADERS);
-    if (https) reply.header("strict-transport-security", HSTS);
+    reply.headers(headers);
     // API answers speak of the person asking unless a route says otherwise: a shared cache must
     // not keep them. The public ones (a shared draw, its image) set their own Cache-Control.
     const path = request.routeOptions.url ?? request.url;

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { PublicDraw } from "@/shared/api";
 import { SHARE_IMAGE_VERSION } from "@/shared/share-themes";
-import { DESCRIPTION_MAX, drawMeta, escapeHtml, renderResultHead, truncate } from "./meta";
+import { DESCRIPTION_MAX, drawMeta, escapeHtml, jsonForScript, renderResultHead, truncate } from "./meta";
 import { IMAGE_SIZE } from "./og-image/types";
 
 /** The page as it ships (Vite adds its script and style tags to the built copy; the head is this). */
@@ -227,5 +227,19 @@ describe("truncate and escapeHtml", () => {
     const t = truncate("x".repeat(300), 150);
     expect(Array.from(t)).toHaveLength(150);
     expect(t.endsWith("…")).toBe(true);
+  });
+});
+
+describe("jsonForScript", () => {
+  it("writes no character that could end or bend a <script> element, and parses back the same", () => {
+    const draw = makeDraw({
+      trackTitle: "</script><script>alert(1)</script>",
+      trackArtist: "<!--<script>",
+      headline: "a & b > c",
+      short: "satır\u2028ayırıcı\u2029paragraf </SCRIPT >",
+    });
+    const text = jsonForScript({ publicDraw: draw });
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual({ publicDraw: draw });
   });
 });

@@ -42,6 +42,23 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
+const SCRIPT_TEXT_ESCAPES: Record<string, string> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
+/**
+ * JSON for the text of a `<script type="application/json">`: `<`, `>` and `&` are written as
+ * \u escapes (the same value to JSON.parse), so no `</script>` or `<!--` in a title or comment can
+ * end the element or change how the HTML parser reads it.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_TEXT_ESCAPES[c]!);
+}
+
 /**
  * One line of plain text: control characters dropped, invisible format characters (bidi overrides
  * that would reorder a share title) removed, whitespace collapsed.

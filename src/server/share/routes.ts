@@ -6,13 +6,15 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { SESSION_COOKIE } from "../auth/sessions";
 import { DRAW_MESSAGES } from "../draws/messages";
-import type { DrawRepository } from "../draws/repository";
+import { type DrawRepository, isDrawId } from "../draws/repository";
 import { HttpError, notFound, tooManyRequests } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limit";
 import { absoluteOrigin } from "../http/security";
 import { drawMeta, renderResultHead } from "./meta";
 import { DrawImageGone, type OgImageService, RenderQueueFull } from "./og-service";
+import type { ResultPages } from "./result-page";
 
 export interface ShareRouteOptions {
   draws: Pick<DrawRepository, "findPublic" | "findIdByShortCode">;
@@ -21,6 +23,8 @@ export interface ShareRouteOptions {
   rateLimiter: RateLimiter | null;
   publicUrl?: string;
   indexHtml?: string;
+  /** the server-rendered pages for visitors; absent: every request gets the shell and the tags */
+  resultPages?: ResultPages;
 }
 
 /**
@@ -49,7 +53,15 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
     // No length limit here: an odd id is a page that does not exist (404 HTML), not a 400.
     { schema: { params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      const draw = await opts.draws.findPublic(request.params.id);
+      const { id } = request.params;
+      // A visitor (no session) gets the page rendered with the draw; a signed-in person the shell,
+      // which the client renders with their own header and the owner's controls (ADR 024). Only
+      // the draw's own spelling of its id (lower case): the client keys the embedded draw by it.
+      if (opts.resultPages && !request.cookies?.[SESSION_COOKIE] && isDrawId(id) && id === id.toLowerCase()) {
+        const page = await opts.resultPages.page(id, absoluteOrigin(request, opts.publicUrl));
+        if (page) return app.sendPage(reply, 200, page);
+      }
+      const draw = await opts.draws.findPublic(id);
       if (!opts.indexHtml) return app.sendIndex(reply, draw ? 200 : 404);
       if (!draw)
         return app.sendIndex(reply, 404, renderResultHead(opts.indexHtml, null, { status404: true }));

@@ -1,6 +1,8 @@
 import { Download, Link2, Share2 } from "lucide-react";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useMemo, useRef } from "react";
 import { Button, buttonVariants } from "@/client/components/ui/button";
+import { useSiteOrigin } from "@/client/lib/site-origin";
+import { useHydrated } from "@/client/lib/use-hydrated";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
 import type { PublicDraw } from "@/shared/api-types";
@@ -38,11 +40,13 @@ function TileIcon({ className, children }: { className: string; children: ReactN
  * also offers the tall story image. Elsewhere the story image is a download.
  */
 export function ShareBar({ draw }: { draw: PublicDraw }) {
-  const url = resultUrl(draw.id, window.location.origin);
+  const url = resultUrl(draw.id, useSiteOrigin());
   const text = shareText(draw);
   const storyPath = storyImagePath(draw.id, draw.shareTheme);
   const storyName = `sarki-fali-${draw.id}.png`;
-  const [filesShareable] = useState(canShareFiles);
+  // asked once hydrated: the server's HTML (and so hydration) has no file sharing
+  const hydrated = useHydrated();
+  const filesShareable = useMemo(() => hydrated && canShareFiles(), [hydrated]);
   const storyFile = useRef<Promise<File> | null>(null);
 
   // Fetched ahead (on hover or touch) so the share sheet still opens within the tap's activation.

@@ -1,0 +1,115 @@
+/**
+ * /result/{id} rendered on the server for a visitor (docs/decisions/024-server-rendered-result.md):
+ * the client's own tree (src/client/ssr.tsx, built into dist/ssr/ssr.js) renders the draw into the
+ * built index.html, beside the draw's preview tags and the draw itself as JSON for hydration.
+ * Draws never change, so the page is kept in memory with its brotli and gzip bytes (bounded by
+ * total bytes, 60 s at most) and forgotten as soon as the draw changes its face or is deleted.
+ */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { LRUCache } from "lru-cache";
+import type { PublicDraw } from "@/shared/api";
+import { SSR_DATA_ID, type SsrData } from "@/shared/ssr-data";
+import type { DrawChanges } from "../draws/changes";
+import { type StaticPage, staticPage } from "../spa";
+import { drawMeta, jsonForScript, renderResultHead } from "./meta";
+
+/** The client's render of the page body (src/client/ssr.tsx renderResultPage). */
+export type ResultRenderer = (draw: PublicDraw, origin: string) => Promise<string>;
+
+/** Where scripts/prerender.mjs writes the server render: dist/ssr/ssr.js beside dist/client. */
+export function ssrModulePath(clientDir: string): string {
+  return join(clientDir, "..", "ssr", "ssr.js");
+}
+
+/** The built renderer, or undefined when the build has none (a test's stand-in client). */
+export async function loadResultRenderer(clientDir: string): Promise<ResultRenderer | undefined> {
+  const file = ssrModulePath(clientDir);
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderResultPage?: ResultRenderer };
+  if (typeof module.renderResultPage !== "function") throw new Error(`${file} has no renderResultPage`);
+  return module.renderResultPage;
+}
+
+const ROOT_DIV = '<div id="root"></div>';
+
+/** The whole page: head tags, the rendered body marked for hydration, and the draw for the client. */
+export function resultPageHtml(indexHtml: string, draw: PublicDraw, origin: string, body: string): string {
+  const head = renderResultHead(indexHtml, drawMeta(draw, origin));
+  if (!head.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV}`);
+  const data: SsrData = { publicDraw: draw };
+  return head.replace(
+    ROOT_DIV,
+    () =>
+      `<div id="root" data-prerendered>${body}</div>` +
+      `<script type="application/json" id="${SSR_DATA_ID}">${jsonForScript(data)}</script>`,
+  );
+}
+
+export interface ResultPageOptions {
+  indexHtml: string;
+  render: ResultRenderer;
+  findPublic: (id: string) => Promise<PublicDraw | undefined>;
+  changes?: DrawChanges;
+  /** bound of the cache: the pages' HTML, brotli and gzip bytes together */
+  maxBytes?: number;
+  /** the longest a page is kept (what another instance may show of a changed draw without NOTIFY) */
+  ttlMs?: number;
+}
+
+export const RESULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
+export const RESULT_PAGE_TTL_MS = 60_000;
+
+const keyOf = (id: string, origin: string) => `${id.toLowerCase()} ${origin}`;
+const idOfKey = (key: string) => key.slice(0, key.indexOf(" "));
+
+export function createResultPages(opts: ResultPageOptions) {
+  const cache = new LRUCache<string, StaticPage, { origin: string }>({
+    maxSize: opts.maxBytes ?? RESULT_PAGE_CACHE_BYTES,
+    sizeCalculation: (page) => Buffer.byteLength(page.html) + page.br.length + page.gzip.length,
+    ttl: opts.ttlMs ?? RESULT_PAGE_TTL_MS,
+    // One render per page however many ask at once; a deletion meanwhile aborts it (not cached).
+    fetchMethod: async (key, _stale, { context, signal }) => {
+      const draw = await opts.findPublic(idOfKey(key));
+      if (!draw || signal.aborted) return undefined;
+      const body = await opts.render(draw, context.origin);
+      if (signal.aborted) return undefined;
+      return staticPage(resultPageHtml(opts.indexHtml, draw, context.origin, body));
+    },
+  });
+
+  /** counts forgets: a fetch that saw one meanwhile may have been aborted by it, and looks again */
+  let forgets = 0;
+  const forget = (ids: readonly string[] | "all") => {
+    forgets += 1;
+    if (ids === "all") return cache.clear();
+    const gone = new Set(ids.map((id) => id.toLowerCase()));
+    for (const key of [...cache.keys()]) if (gone.has(idOfKey(key))) cache.delete(key);
+  };
+  opts.changes?.subscribe(forget);
+
+  return {
+    /** The rendered page of the draw, from memory when it was rendered lately; undefined: no such draw. */
+    async page(id: string, origin: string): Promise<StaticPage | undefined> {
+      for (let attempt = 0; ; attempt++) {
+        const before = forgets;
+        try {
+          return await cache.fetch(keyOf(id, origin), { context: { origin } });
+        } catch (err) {
+          // aborted by a change of the draw while rendering: ask again (a deleted draw is then none)
+          if (forgets === before || attempt > 0) throw err;
+        }
+      }
+    },
+    /** The page when it is in memory and fresh, without rendering or waiting (the fast path). */
+    peek(id: string, origin: string): StaticPage | undefined {
+      return cache.get(keyOf(id, origin));
+    },
+    forget,
+    /** what the cache holds: pages and their bytes */
+    stats: () => ({ pages: cache.size, bytes: cache.calculatedSize }),
+  };
+}
+
+export type ResultPages = ReturnType<typeof createResultPages>;
