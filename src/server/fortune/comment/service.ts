@@ -76,10 +76,16 @@ export interface SpreadRequestInput {
  * still meet one another's lyrics, the comment is written again without lyrics.
  */
 export function offlineSpreadComment(input: SpreadCommentInput): GeneratedComment {
+  const shingles = spreadShingles(input);
   const first = composeOfflineSpread(input, offlineComment);
-  if (!findCommentQuote(first, spreadShingles(input))) return first;
+  if (!findCommentQuote(first, shingles)) return first;
   const cards = input.cards.map((c) => ({ ...c, lyrics: null })) as unknown as SpreadCommentInput["cards"];
-  return composeOfflineSpread({ ...input, cards, seed: `${input.seed}|no-lyrics` }, offlineComment);
+  let last = first;
+  for (let i = 1; i <= 8; i++) {
+    last = composeOfflineSpread({ ...input, cards, seed: `${input.seed}|quote-${i}` }, offlineComment);
+    if (!findCommentQuote(last, shingles)) return last;
+  }
+  return last;
 }
 
 export function createCommentService(options: { lyrics: LyricsService; llm: LlmClient | null; log: Logger }) {

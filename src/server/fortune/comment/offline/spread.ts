@@ -28,8 +28,11 @@ const OPENINGS = [
 /** Said before a sensitive hint's notice: nothing about what is to come. */
 const CALM_OPENINGS = [
   "Tuttuğun üç sayı sana üç şarkı getirdi.",
-  "Üç sayın, yan yana dinlenecek üç şarkı buldu.",
+  "Üç sayın, yan yana dinlemen için üç şarkı buldu.",
 ] as const;
+
+/** The single notice's second sentence, for three songs. */
+const SPREAD_COMPANY = "Bu üç şarkı yalnızca sana eşlik etsin.";
 
 const sentencesOf = (text: string) => splitSentences(text);
 const notNotice = (s: string) => !(SENSITIVE_NOTICE as readonly string[]).includes(s);
@@ -76,7 +79,7 @@ export function composeOfflineSpread(
   // sensitive hint, the notice a single comment gives.
   let short: string = opening;
   if (sensitive) {
-    short = [opening, ...SENSITIVE_NOTICE].join(" ");
+    short = [opening, SENSITIVE_NOTICE[0], SPREAD_COMPANY].join(" ");
   } else {
     const forecast = sentencesOf(future.short).filter(notNotice).at(-1);
     const withForecast = forecast ? `${opening} ${forecast}` : opening;
