@@ -10,7 +10,9 @@ export type DrawImageFormat = "og" | "story";
 export type DrawImageInput = Pick<
   PublicDraw,
   "number" | "trackTitle" | "trackArtist" | "headline" | "short" | "theme"
-> & { shortCode?: string | null };
+> & { shortCode?: string | null } &
+  /** a three-song spread is drawn in its own design (designs/spread.ts) */
+  Partial<Pick<PublicDraw, "kind" | "spread">>;
 export interface CoverImage {
   bytes: Uint8Array;
   contentType: string;
