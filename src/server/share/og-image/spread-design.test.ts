@@ -15,7 +15,7 @@ import type { El } from "./parts";
 import { renderDrawImage, renderDrawSvg } from "./render";
 import { type DrawImageInput, IMAGE_SIZE } from "./types";
 
-export const SPREAD_DRAW: DrawImageInput = {
+const SPREAD_DRAW: DrawImageInput = {
   kind: "spread",
   number: "7",
   trackTitle: "Gidiyorum",
