@@ -1,7 +1,7 @@
 import { Share2, Sparkles } from "lucide-react";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { Link } from "wouter";
-import { TrackCard } from "@/client/components/track-card";
+import { SpreadSongs } from "@/client/components/spread-songs";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
@@ -189,21 +189,16 @@ export function SpreadCard({ theme, onThemeChange, onLockedTheme, sessionId }: S
             </Card>
           ) : (
             <>
-              {result.cards.map((card, i) => (
-                <div key={SPREAD_LABELS[i]} className="grid gap-2" data-testid={`spread-song-${i}`}>
-                  <p className="text-center font-semibold text-mystic text-sm uppercase tracking-[0.2em] dark:text-gold">
-                    {SPREAD_LABELS[i]}
-                  </p>
-                  <TrackCard
-                    number={card.number}
-                    title={card.track.title}
-                    artist={card.track.artist}
-                    image={card.track.image}
-                    previewUrl={card.track.previewUrl}
-                    externalUrl={card.track.externalUrl}
-                  />
-                </div>
-              ))}
+              <SpreadSongs
+                testId="spread-song"
+                songs={result.cards.map(({ number, track }) => ({
+                  number,
+                  title: track.title,
+                  artist: track.artist,
+                  image: track.image,
+                  externalUrl: track.externalUrl,
+                }))}
+              />
               <SpreadNote answer={result.answer} />
             </>
           )}

@@ -25,12 +25,11 @@ export function SpreadModeSwitch({
   const idle = "text-muted-foreground hover:bg-accent/60 hover:text-foreground";
   const spread = mode === "spread" && isPremium;
   return (
-    <div
-      role="group"
-      aria-label="Fal türü"
-      className="flex gap-1 rounded-full border bg-card/70 p-1 backdrop-blur-sm"
+    <fieldset
+      className="flex min-w-0 gap-1 rounded-full border bg-card/70 p-1 backdrop-blur-sm"
       data-testid="play-mode"
     >
+      <legend className="sr-only">Fal türü</legend>
       <button
         type="button"
         aria-pressed={!spread}
@@ -44,7 +43,6 @@ export function SpreadModeSwitch({
       <button
         type="button"
         aria-pressed={spread}
-        aria-disabled={!isPremium}
         className={cn(option, spread ? selected : idle, !isPremium && "opacity-90")}
         onClick={() => (isPremium ? onChange("spread") : onLocked())}
         data-testid="mode-spread"
@@ -59,6 +57,6 @@ export function SpreadModeSwitch({
           </span>
         )}
       </button>
-    </div>
+    </fieldset>
   );
 }

@@ -1,6 +1,5 @@
-import { TrackCard } from "@/client/components/track-card";
+import { SpreadSongs as Songs } from "@/client/components/spread-songs";
 import type { PublicDraw } from "@/shared/api-types";
-import { SPREAD_LABELS } from "@/shared/limits";
 import { T } from "@/shared/texts";
 
 /** The shared page's heading: a spread is three songs and one fortune. */
@@ -13,40 +12,21 @@ export function resultHeading(draw: Pick<PublicDraw, "kind">): string {
  * the draw's own track is the past, `spread` holds the present and the future.
  */
 export function SpreadSongs({ draw }: { draw: PublicDraw }) {
-  const cards = [
+  const songs = [
     {
       number: draw.number,
-      trackTitle: draw.trackTitle,
-      trackArtist: draw.trackArtist,
-      trackImage: draw.trackImage,
-      trackExternalUrl: draw.trackExternalUrl,
-      trackPreviewUrl: draw.trackPreviewUrl,
+      title: draw.trackTitle,
+      artist: draw.trackArtist,
+      image: draw.trackImage,
+      externalUrl: draw.trackExternalUrl,
     },
-    ...(draw.spread ?? []).map((card) => ({ ...card, trackPreviewUrl: null })),
+    ...(draw.spread ?? []).map((card) => ({
+      number: card.number,
+      title: card.trackTitle,
+      artist: card.trackArtist,
+      image: card.trackImage,
+      externalUrl: card.trackExternalUrl,
+    })),
   ];
-  return (
-    <div className="grid gap-5" data-testid="result-spread">
-      {cards.map((card, i) => (
-        <section
-          key={SPREAD_LABELS[i] ?? i}
-          className="grid gap-2"
-          aria-label={SPREAD_LABELS[i]}
-          data-testid={`result-spread-${i}`}
-        >
-          <p className="text-center font-semibold text-mystic text-sm uppercase tracking-[0.2em] dark:text-gold">
-            {SPREAD_LABELS[i]}
-          </p>
-          <TrackCard
-            number={card.number}
-            title={card.trackTitle}
-            artist={card.trackArtist}
-            image={card.trackImage}
-            previewUrl={card.trackPreviewUrl}
-            externalUrl={card.trackExternalUrl}
-            eagerCover={i === 0}
-          />
-        </section>
-      ))}
-    </div>
-  );
+  return <Songs songs={songs} testId="result-spread" />;
 }
