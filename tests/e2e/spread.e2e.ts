@@ -85,11 +85,15 @@ describe("Geçmiş · Şimdi · Gelecek", () => {
       await page.goto(`/result/${id}`);
       await page.getByTestId("result-spread").waitFor();
       for (const [i, t] of expected.entries()) {
-        expect(await page.getByTestId(`result-spread-${i}`).getByTestId("track-title").textContent()).toBe(t.title);
+        expect(await page.getByTestId(`result-spread-${i}`).getByTestId("track-title").textContent()).toBe(
+          t.title,
+        );
       }
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Üç şarkı, tek fal");
       expect(await page.getByTestId("result-comment").textContent()).toContain("Gelecek:");
       await screenshot(page, `spread-result-${theme}-390`);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await screenshot(page, `spread-result-${theme}-1280`);
       if (theme === "dark") {
         await saveImage(context, id, "og", "spread-og");
         await saveImage(context, id, "story", "spread-story");
@@ -107,13 +111,14 @@ describe("Geçmiş · Şimdi · Gelecek", () => {
     const spreadMode = page.getByTestId("mode-spread");
     expect(await spreadMode.getAttribute("data-locked")).toBe("true");
     expect(await spreadMode.textContent()).toContain("Premium");
+    await screenshot(page, "spread-locked-switch-dark-390");
     await spreadMode.click();
     await expect.poll(() => toastText(page)).toContain("Premium üyelere özel");
     await page.getByRole("dialog").waitFor();
     expect(await page.getByRole("dialog").textContent()).toContain("Geçmiş · Şimdi · Gelecek");
     // the single draw stays; no spread form appears
     expect(await page.getByTestId("spread-card").count()).toBe(0);
-    await screenshot(page, "spread-locked-dark-390");
+    await screenshot(page, "spread-locked-dialog-dark-390");
     // and the server refuses a spread made by hand
     const res = await context.request.post(`${baseURL}/api/spreads`, { data: {} });
     expect(res.status()).toBe(403);
