@@ -33,7 +33,7 @@ export function SpreadModeSwitch({
       <button
         type="button"
         aria-pressed={!spread}
-        className={cn(option, !spread ? selected : idle)}
+        className={cn(option, "flex-none whitespace-nowrap px-4", !spread ? selected : idle)}
         onClick={() => onChange("single")}
         data-testid="mode-single"
       >
@@ -43,7 +43,7 @@ export function SpreadModeSwitch({
       <button
         type="button"
         aria-pressed={spread}
-        className={cn(option, spread ? selected : idle, !isPremium && "opacity-90")}
+        className={cn(option, "min-w-0", spread ? selected : idle, !isPremium && "opacity-90")}
         onClick={() => (isPremium ? onChange("spread") : onLocked())}
         data-testid="mode-spread"
         data-locked={!isPremium || undefined}
@@ -53,7 +53,8 @@ export function SpreadModeSwitch({
         {!isPremium && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-gold/15 px-1.5 py-0.5 text-[11px] text-foreground">
             <Crown className="size-3 text-gold" aria-hidden />
-            {T.play.premiumLabel}
+            {/* on a phone the crown alone: the name of the option must stay whole */}
+            <span className="sr-only sm:not-sr-only">{T.play.premiumLabel}</span>
           </span>
         )}
       </button>
