@@ -37,7 +37,7 @@ export function SpreadModeSwitch({
         onClick={() => onChange("single")}
         data-testid="mode-single"
       >
-        <Music className="size-4" aria-hidden />
+        <Music className="hidden size-4 sm:block" aria-hidden />
         {T.spread.single}
       </button>
       <button
@@ -48,7 +48,7 @@ export function SpreadModeSwitch({
         data-testid="mode-spread"
         data-locked={!isPremium || undefined}
       >
-        <Layers3 className="size-4" aria-hidden />
+        <Layers3 className="hidden size-4 shrink-0 sm:block" aria-hidden />
         <span className="truncate">{T.spread.title}</span>
         {!isPremium && (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-gold/15 px-1.5 py-0.5 text-[11px] text-foreground">
