@@ -72,6 +72,8 @@ import {
 } from "./share/result-page";
 import { shareRoutes } from "./share/routes";
 import { indexHtmlOf, registerCompression, registerSpa } from "./spa";
+import { spreadRoutes } from "./spreads/routes";
+import { createSpreadService } from "./spreads/service";
 
 // Zod's own messages (for fields without a message of ours) in Turkish.
 z.config(z.locales.tr());
@@ -263,6 +265,14 @@ export async function buildApp(deps: AppDeps) {
     now: deps.now,
     onDeleted: (id) => ogImages.forgetDraw(id),
     onShareThemeChanged: (id, shareTheme) => ogImages.keepOnlyTheme(id, shareTheme),
+  });
+  await app.register(spreadRoutes, {
+    service: createSpreadService({
+      comments,
+      records: commentRepo,
+      draws: drawRepo,
+      mediaHosts: config.MEDIA_ALLOWED_HOSTS,
+    }),
   });
   await app.register(inviteRoutes, {
     service: createInviteService({

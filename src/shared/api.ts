@@ -12,6 +12,7 @@ import {
   AUDIO_FEATURES_MAX_IDS,
   COMMENT_KINDS,
   DEFAULT_PERSONA,
+  DRAW_KINDS,
   DRAW_SOURCE_TYPES,
   EMAIL_MAX,
   FRIEND_NAME_MAX,
@@ -398,6 +399,65 @@ export type CreateDrawData = z.output<typeof createDrawBodySchema>;
 export const createDrawResponseSchema = z.object({ id: z.string() });
 export type CreateDrawResponse = z.infer<typeof createDrawResponseSchema>;
 
+// ---------- 'Geçmiş · Şimdi · Gelecek' (POST /api/spreads, Premium) ----------
+/** The two songs a spread keeps beside its first one (the draw's own track columns). */
+export const spreadCardSchema = z.object({
+  number: z.string(),
+  trackTitle: z.string(),
+  trackArtist: z.string(),
+  trackImage: z.string().nullable(),
+  trackExternalUrl: z.string().nullable(),
+});
+export type SpreadCard = z.infer<typeof spreadCardSchema>;
+
+const SPREAD_NUMBERS_NEEDED = "Geçmiş, şimdi ve gelecek için üç sayı gerekli";
+/**
+ * A three-number spread: the cards in the order past, present, future, each with its number and the
+ * track that number drew from the loaded list. The server writes one comment for the three and
+ * saves one draw.
+ */
+export const createSpreadBodySchema = z.object({
+  cards: z
+    .array(
+      z.object(
+        {
+          number: z
+            .string({ error: "Bir sayı yaz" })
+            .trim()
+            .regex(/^[+-]?\d{1,60}$/, "Geçersiz sayı")
+            .transform((v) => BigInt(v).toString()),
+          track: z.object(trackSchema.shape, { error: "Şarkı bilgisi eksik veya hatalı" }),
+          audio: audioFeaturesSchema.nullish().transform((v) => v ?? null),
+        },
+        { error: "Şarkı bilgisi eksik veya hatalı" },
+      ),
+      { error: SPREAD_NUMBERS_NEEDED },
+    )
+    .length(3, SPREAD_NUMBERS_NEEDED),
+  theme: themeIdSchema,
+  hint: hintSchema,
+  persona: personaSchema.default(DEFAULT_PERSONA),
+  sessionId: boundedText(100, "Oturum kimliği")
+    .nullish()
+    .transform((v) => v ?? null),
+  sourceType: drawSourceTypeSchema.nullish().transform((v) => v ?? null),
+  sourceId: z
+    .string({ error: "Kaynak kimliği metin olmalı" })
+    .trim()
+    .max(200, "Kaynak kimliği en fazla 200 karakter olabilir")
+    .regex(/^[A-Za-z0-9_:.-]*$/, "Geçersiz kaynak kimliği")
+    .nullish()
+    .transform((v) => v || null),
+});
+export type CreateSpreadBody = z.input<typeof createSpreadBodySchema>;
+export type CreateSpreadData = z.output<typeof createSpreadBodySchema>;
+/** The combined comment and the saved draw's id; `id` is null for a support message (never saved). */
+export const spreadAnswerSchema = commentResponseSchema.extend({
+  id: z.string().nullable(),
+  kind: z.enum(COMMENT_KINDS),
+});
+export type SpreadAnswer = z.infer<typeof spreadAnswerSchema>;
+
 /** A draw as its owner sees it (history, favourites). */
 export const savedDrawSchema = z.object({
   id: z.string(),
@@ -426,6 +486,10 @@ export const savedDrawSchema = z.object({
   hintHidden: z.boolean(),
   /** the design of its shared images (share-themes.ts) */
   shareTheme: shareThemeIdSchema,
+  /** "spread": 'Geçmiş · Şimdi · Gelecek' (the track above is the past; `spread` has the other two) */
+  kind: z.enum(DRAW_KINDS),
+  /** a spread's present and future songs, in that order; null for a single draw */
+  spread: z.array(spreadCardSchema).nullable(),
 });
 export type SavedDraw = z.infer<typeof savedDrawSchema>;
 /** GET /api/analytics/recent also sends the owner's total count in `x-total-count`. */
@@ -540,6 +604,8 @@ export const publicDrawSchema = savedDrawSchema
     shareTheme: true,
     /** null when none was given or the owner hid it */
     hint: true,
+    kind: true,
+    spread: true,
   })
   .extend({
     /** the public list the draw came from, for 'Bu listeden sen de çek'; null for a CSV file */
@@ -781,6 +847,13 @@ export const endpoints = {
   "POST /api/audio-features": {
     body: audioFeaturesRequestSchema,
     response: { 200: audioFeaturesResponseSchema },
+  },
+
+  // Premium (403 otherwise): three numbers, three songs, one comment, saved as one draw (201);
+  // a hint of self-harm answers the support message (200, id null, nothing saved)
+  "POST /api/spreads": {
+    body: createSpreadBodySchema,
+    response: { 200: spreadAnswerSchema, 201: spreadAnswerSchema },
   },
 
   // saved draws, signed in: each person sees and changes only their own

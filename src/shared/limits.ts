@@ -50,6 +50,15 @@ export const COMMENT_RETENTION_MS = 7 * 24 * 3600_000;
 /** Where a draw's playlist came from (draws.source_type); "ready": a list shipped with the app. */
 export const DRAW_SOURCE_TYPES = ["spotify", "youtube", "csv", "ready"] as const;
 export type DrawSourceType = (typeof DRAW_SOURCE_TYPES)[number];
+/**
+ * What a saved draw is: one song ("single"), or 'Geçmiş · Şimdi · Gelecek' ("spread", Premium):
+ * three numbers, three songs and one comment.
+ */
+export const DRAW_KINDS = ["single", "spread"] as const;
+export type DrawKind = (typeof DRAW_KINDS)[number];
+/** The labels of a spread's three songs, in order (past, present, future). */
+export const SPREAD_LABELS = ["Geçmiş", "Şimdi", "Gelecek"] as const;
+
 /** The history's pages (GET /api/draws): draws per page by default and at most. */
 export const HISTORY_PAGE_SIZE = 20;
 export const HISTORY_PAGE_MAX = 50;

@@ -122,6 +122,23 @@ export const T = {
     statsLink: "İstatistiklerim",
   },
 
+  /** the app's own: 'Geçmiş · Şimdi · Gelecek', the three-song spread (Premium) */
+  spread: {
+    title: "Geçmiş · Şimdi · Gelecek",
+    single: "Tek şarkı",
+    description: "Üç sayı tut: geçmişin, şimdin ve geleceğin için üç şarkı ve tek bir fal.",
+    numberLabel: (label: string) => `${label} için sayın`,
+    drawButton: "Üç Şarkımı Çek",
+    drawing: "Üç şarkın çekiliyor...",
+    premiumOnly: "Geçmiş · Şimdi · Gelecek açılımı Premium üyelere özeldir.",
+    locked: "Üç şarkılık açılım Premium üyelere özel",
+    failed: "Açılım oluşturulamadı",
+    commentOverline: "Üç şarkının falı",
+    resultHeading: "Üç şarkı, tek fal",
+    historyLabel: "Üç şarkı",
+    openResult: "Falı aç ve paylaş",
+  },
+
   /** the app's own: where a draw's playlist came from */
   sources: { spotify: "Spotify", youtube: "YouTube", csv: "CSV dosyası", ready: "Hazır liste" },
 

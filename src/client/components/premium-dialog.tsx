@@ -24,6 +24,7 @@ const PERKS = [
   "Sınırsız fal çekme",
   "Ayrıntılı geçmiş ve istatistikler",
   "Özel paylaşım temaları",
+  "Geçmiş · Şimdi · Gelecek: üç şarkılık fal",
 ];
 
 /** What a free account has, as the server enforces it (server/fortune/routes.ts). */

@@ -31,8 +31,8 @@ export function requireThemeAllowed(user: User, theme: ThemeId): void {
 }
 
 /** Premium features other than themes (detailed history and statistics): the same rule, the same answer. */
-export function requirePremium(user: User): void {
-  if (!user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);
+export function requirePremium(user: User, message: string = PREMIUM_ONLY_MESSAGE): void {
+  if (!user.isPremium) throw forbidden(message);
 }
 
 /** A premium design of the shared images needs Premium too (the same rule: `user.isPremium`). */

@@ -12,8 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { AudioFeatures, Track } from "@/shared/api";
-import { COMMENT_KINDS, DRAW_SOURCE_TYPES } from "@/shared/limits";
+import type { AudioFeatures, SpreadCard, Track } from "@/shared/api";
+import { COMMENT_KINDS, DRAW_KINDS, DRAW_SOURCE_TYPES } from "@/shared/limits";
 import { SHARE_THEME_IDS } from "@/shared/share-themes";
 import { THEME_IDS } from "@/shared/themes";
 
@@ -293,6 +293,10 @@ export const draws = pgTable(
      * (draws/short-code.ts). Given at insert; the migration gave older draws one.
      */
     shortCode: text("short_code"),
+    /** "spread": 'Geçmiş · Şimdi · Gelecek' (Premium); the track columns above hold its past song */
+    kind: text("kind", { enum: DRAW_KINDS }).notNull().default("single"),
+    /** a spread's present and future songs (number, title, artist, cover, link); null for a single draw */
+    spread: jsonb("spread").$type<SpreadCard[]>(),
   },
   (t) => [
     uniqueIndex("draws_comment_id_idx").on(t.commentId),

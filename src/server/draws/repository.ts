@@ -85,6 +85,8 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
     hint: row.hint,
     hintHidden: row.hintHidden,
     shareTheme: row.shareTheme,
+    kind: row.kind,
+    spread: row.kind === "spread" ? (row.spread ?? []) : null,
   };
 }
 

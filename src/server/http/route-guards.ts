@@ -63,11 +63,14 @@ export interface RouteGuards {
    * a signed-out caller gets 401 whatever it sent and every attempt counts against the limit.
    */
   checkAt?: "onRequest" | "preHandler";
+  /** with auth "premium": the 403's message when it should name the feature (default: the spec's) */
+  premiumMessage?: string;
 }
 
 declare module "fastify" {
   interface FastifyContextConfig {
     auth?: RouteGuards["auth"];
+    premiumMessage?: RouteGuards["premiumMessage"];
     rateLimit?: RouteGuards["rateLimit"];
     checkAt?: RouteGuards["checkAt"];
   }
@@ -89,7 +92,7 @@ export const TOO_MANY_FROM_ADDRESS = "Bu adresten çok fazla istek geldi. Lütfe
 /** Must be called before the routes it should guard are registered. */
 export function registerRouteGuards(app: FastifyInstance, { rateLimiter }: RouteGuardOptions) {
   app.addHook("onRoute", (route) => {
-    const { auth, rateLimit, checkAt = "preHandler" } = route.config ?? {};
+    const { auth, rateLimit, checkAt = "preHandler", premiumMessage } = route.config ?? {};
     if (!auth && !rateLimit) return;
     const limits = rateLimit === undefined ? [] : Array.isArray(rateLimit) ? rateLimit : [rateLimit];
     const where = `${route.method} ${route.url}`;
@@ -110,7 +113,7 @@ export function registerRouteGuards(app: FastifyInstance, { rateLimiter }: Route
         if (!body.success) throw new Error(`${where}: a premium-theme check needs a theme in the body`);
         requireThemeAllowed(user, body.data.theme);
       }
-      if (user && auth === "premium") requirePremium(user);
+      if (user && auth === "premium") requirePremium(user, premiumMessage);
       if (!rateLimiter) return;
       let remaining: number | undefined;
       for (const limit of limits) {

@@ -22,6 +22,8 @@ const draw: PublicDraw = {
   hint: null,
   listSource: null,
   shortCode: "k7m2w9qpa3",
+  kind: "single",
+  spread: null,
 };
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
 

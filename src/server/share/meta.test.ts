@@ -28,6 +28,8 @@ function makeDraw(over: Partial<PublicDraw> = {}): PublicDraw {
     hint: null,
     listSource: null,
     shortCode: "k7m2w9qpa3",
+    kind: "single",
+    spread: null,
     ...over,
   };
 }

@@ -166,7 +166,9 @@ export function createOgImageService(options: OgImageServiceOptions) {
     fetchMethod: async (_key, _stale, { context: { draw, format }, signal }) =>
       limiter.run(async () => {
         // Only artwork whose provider we can credit is drawn (ADR 019); other covers: the vinyl.
-        const artwork = artworkProvider(draw.trackImage, draw.trackExternalUrl);
+        // A spread draws three records, no artwork (designs/spread.ts): nothing to fetch.
+        const artwork =
+          draw.kind === "spread" ? null : artworkProvider(draw.trackImage, draw.trackExternalUrl);
         const cover = artwork ? await fetchCover(draw.trackImage, signal) : null;
         const result = await render({
           draw,

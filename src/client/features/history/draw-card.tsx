@@ -8,6 +8,8 @@ import { Badge } from "@/client/components/ui/badge";
 import { Tooltip, TooltipContent, TooltipTrigger } from "@/client/components/ui/tooltip";
 import { cn } from "@/client/lib/utils";
 import type { SavedDraw } from "@/shared/api-types";
+import { T } from "@/shared/texts";
+import { SpreadLines } from "./spread-lines";
 
 /**
  * One past draw. The whole card opens the shared page (a stretched link), while the star stays
@@ -62,9 +64,11 @@ export function DrawCard({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2 pr-9">
           <ThemeBadge theme={draw.theme} />
-          <Badge variant="gold" className="max-w-full truncate px-2 py-0 text-[11px]">
-            #{draw.number}
-          </Badge>
+          {draw.kind !== "spread" && (
+            <Badge variant="gold" className="max-w-full truncate px-2 py-0 text-[11px]">
+              #{draw.number}
+            </Badge>
+          )}
           {draw.friendName && (
             <Badge
               variant="outline"
@@ -81,10 +85,14 @@ export function DrawCard({
             className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
             data-testid="draw-link"
           >
-            {draw.trackTitle}
+            {draw.kind === "spread" ? T.spread.title : draw.trackTitle}
           </Link>
         </h3>
-        <p className="truncate text-muted-foreground text-sm">{draw.trackArtist}</p>
+        {draw.kind === "spread" ? (
+          <SpreadLines draw={draw} />
+        ) : (
+          <p className="truncate text-muted-foreground text-sm">{draw.trackArtist}</p>
+        )}
         {comment && (
           <p
             className={cn(

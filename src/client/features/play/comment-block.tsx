@@ -369,7 +369,7 @@ function GeneratedNote({ comment, savedDrawId }: { comment: GeneratedCommentDto;
 }
 
 /** The framing every fortune carries (spec section 1): a game, for fun only. */
-function EntertainmentNote({ className }: { className?: string }) {
+export function EntertainmentNote({ className }: { className?: string }) {
   return (
     <p
       className={cn("flex items-start gap-1.5 text-muted-foreground text-xs leading-relaxed", className)}
@@ -399,7 +399,7 @@ function withEmergencyLinks(text: string) {
  * A hint that suggests self-harm gets this instead of a fortune: the server's words, calm and
  * plain (no gold, no confetti, no save, share or long-text toggle), and a way to call 112.
  */
-function SupportNote({ comment }: { comment: CommentAnswer }) {
+export function SupportNote({ comment }: { comment: CommentAnswer }) {
   const long = comment.long.trim();
   const paragraphs = paragraphsOf(long && long !== comment.short.trim() ? long : comment.short);
   const headlineId = useId();

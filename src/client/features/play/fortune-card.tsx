@@ -1,11 +1,10 @@
-import { Crown } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
-import { cn } from "@/client/lib/utils";
 import { T } from "@/shared/texts";
-import { THEMES, type ThemeId } from "@/shared/themes";
+import type { ThemeId } from "@/shared/themes";
 import { DrawButton } from "./draw-button";
+import { ThemePicker } from "./theme-picker";
 
 export const DRAW_DELAY_MS = 800;
 
@@ -73,51 +72,13 @@ export function FortuneCard({
       </CardHeader>
       <CardContent>
         <form onSubmit={submit} className="grid gap-5" aria-busy={drawing}>
-          <fieldset className="grid grid-cols-2 gap-2.5" disabled={drawing}>
-            <legend className="mb-2 font-medium text-sm">Tema</legend>
-            {THEMES.map((t) => {
-              const locked = t.premium && !isPremium;
-              const selected = theme === t.id;
-              return (
-                // biome-ignore lint/a11y/useKeyWithClickEvents: the disabled radio inside takes no keys; the Premium button on the home page is the keyboard's way to the same dialog
-                <label
-                  key={t.id}
-                  data-testid={`theme-${t.id}`}
-                  onClick={locked && !drawing ? () => onLockedTheme(t.id) : undefined}
-                  className={cn(
-                    "relative flex min-h-[4.25rem] cursor-pointer flex-col items-start justify-center rounded-xl border bg-background/40 px-3.5 py-2.5 text-left transition-colors",
-                    "hover:border-gold/60 hover:bg-accent/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:outline-offset-2",
-                    (locked || drawing) && "cursor-not-allowed hover:border-border hover:bg-background/40",
-                    // Dim the name and description, not the 'Premium' mark: it tells why.
-                    (locked || drawing) && "[&>span:not([data-premium])]:opacity-55",
-                    selected && "border-gold bg-gold/10 ring-1 ring-gold/60",
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name="theme"
-                    value={t.id}
-                    checked={selected}
-                    disabled={locked || drawing}
-                    onChange={() => onThemeChange(t.id)}
-                    className="sr-only"
-                  />
-                  <span className="font-semibold">{t.label}</span>
-                  <span className="text-muted-foreground text-xs">{t.description}</span>
-                  {/* On a phone the badge gets a line of its own: in the corner it would touch the name. */}
-                  {locked && (
-                    <span
-                      data-premium
-                      className="mt-1.5 inline-flex items-center gap-1 rounded-full bg-gold/15 px-1.5 py-0.5 font-semibold text-[11px] text-foreground sm:absolute sm:top-2 sm:right-2 sm:mt-0"
-                    >
-                      <Crown className="size-3 text-gold" aria-hidden />
-                      {T.play.premiumLabel}
-                    </span>
-                  )}
-                </label>
-              );
-            })}
-          </fieldset>
+          <ThemePicker
+            isPremium={isPremium}
+            theme={theme}
+            onThemeChange={onThemeChange}
+            onLockedTheme={onLockedTheme}
+            disabled={drawing}
+          />
 
           <div className="grid gap-2">
             <label htmlFor={numberId} className="font-medium text-sm">

@@ -16,6 +16,8 @@ import { CommentBlock } from "./comment-block";
 import { prefersReducedMotion } from "./confetti";
 import { DRAW_DELAY_MS, type DrawMode, FortuneCard } from "./fortune-card";
 import { InviteFriend } from "./invite-friend";
+import { SpreadCard } from "./spread-card";
+import { type PlayMode, SpreadModeSwitch } from "./spread-mode-switch";
 import { StagedReveal } from "./staged-reveal";
 
 function SourceLine({ state }: { state: GameState }) {
@@ -46,6 +48,7 @@ function PlayPageContent() {
   const [theme, setTheme] = useState<ThemeId>(DEFAULT_THEME);
   const [number, setNumber] = useState("");
   const [premiumOpen, setPremiumOpen] = useState(false);
+  const [mode, setMode] = useState<PlayMode>("single");
   const resultRef = useRef<HTMLElement>(null);
   const resultId = state.lastResult?.id;
   /** the draw made after the hold, revealed in stages */
@@ -125,56 +128,76 @@ function PlayPageContent() {
         <SourceLine state={state} />
       </div>
 
-      <FortuneCard
+      <SpreadModeSwitch
+        mode={mode}
         isPremium={isPremium}
-        theme={theme}
-        onThemeChange={setTheme}
-        onLockedTheme={() => {
-          toast({ title: T.play.premiumTitle, description: T.play.premiumOnly, variant: "destructive" });
+        onChange={setMode}
+        onLocked={() => {
+          toast({ title: T.play.premiumTitle, description: T.spread.locked, variant: "destructive" });
           setPremiumOpen(true);
         }}
-        number={number}
-        onNumberChange={setNumber}
-        validate={validate}
-        onDraw={draw}
       />
-      <div className="-mt-2 flex justify-center">
-        <InviteFriend source={state.source} theme={theme} />
-      </div>
-      <PremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
-
-      {result && (
-        <section
-          ref={resultRef}
-          className={cn("grid scroll-mt-20 gap-6", result.id === ritualResultId && "staged-reveal")}
-          aria-label="Fal sonucu"
-        >
-          {result.id === ritualResultId && (
-            <StagedReveal number={result.number} count={state.tracks.length} />
-          )}
-          <TrackCard
-            key={result.id}
-            testId="track-result"
-            number={result.number}
-            title={result.track.title}
-            artist={result.track.artist}
-            image={result.track.image}
-            previewUrl={result.track.previewUrl}
-            externalUrl={result.track.externalUrl}
+      {mode === "spread" && isPremium ? (
+        <SpreadCard
+          theme={theme}
+          onThemeChange={setTheme}
+          onLockedTheme={() => setPremiumOpen(true)}
+          sessionId={state.roomId}
+        />
+      ) : (
+        <>
+          <FortuneCard
+            isPremium={isPremium}
+            theme={theme}
+            onThemeChange={setTheme}
+            onLockedTheme={() => {
+              toast({ title: T.play.premiumTitle, description: T.play.premiumOnly, variant: "destructive" });
+              setPremiumOpen(true);
+            }}
+            number={number}
+            onNumberChange={setNumber}
+            validate={validate}
+            onDraw={draw}
           />
-          {/* Spec section 4: the block resets whenever the track, the number (as typed) or the theme changes. */}
-          <div data-part="after">
-            {!commentHeld && (
-              <CommentBlock
-                key={`${result.id}|${theme}|${number}`}
-                result={result}
-                theme={theme}
-                sessionId={state.roomId}
-              />
-            )}
+          <div className="-mt-2 flex justify-center">
+            <InviteFriend source={state.source} theme={theme} />
           </div>
-        </section>
+
+          {result && (
+            <section
+              ref={resultRef}
+              className={cn("grid scroll-mt-20 gap-6", result.id === ritualResultId && "staged-reveal")}
+              aria-label="Fal sonucu"
+            >
+              {result.id === ritualResultId && (
+                <StagedReveal number={result.number} count={state.tracks.length} />
+              )}
+              <TrackCard
+                key={result.id}
+                testId="track-result"
+                number={result.number}
+                title={result.track.title}
+                artist={result.track.artist}
+                image={result.track.image}
+                previewUrl={result.track.previewUrl}
+                externalUrl={result.track.externalUrl}
+              />
+              {/* Spec section 4: the block resets whenever the track, the number (as typed) or the theme changes. */}
+              <div data-part="after">
+                {!commentHeld && (
+                  <CommentBlock
+                    key={`${result.id}|${theme}|${number}`}
+                    result={result}
+                    theme={theme}
+                    sessionId={state.roomId}
+                  />
+                )}
+              </div>
+            </section>
+          )}
+        </>
       )}
+      <PremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
     </div>
   );
 }

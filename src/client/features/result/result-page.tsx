@@ -14,6 +14,7 @@ import { QuestionToggle } from "./question-toggle";
 import { pageTitle } from "./share";
 import { ShareBar } from "./share-bar";
 import { ShareThemePicker } from "./share-theme-picker";
+import { resultHeading, SpreadSongs } from "./spread-view";
 
 function useDocumentTitle(title: string | null) {
   useEffect(() => {
@@ -157,7 +158,9 @@ function ResultView({ draw }: { draw: PublicDraw }) {
           <Sparkles className="size-4" aria-hidden />
           Paylaşılan fal
         </p>
-        <h1 className="mt-1 font-display font-bold text-4xl leading-tight sm:text-5xl">Bir şarkı, bir fal</h1>
+        <h1 className="mt-1 font-display font-bold text-4xl leading-tight sm:text-5xl">
+          {resultHeading(draw)}
+        </h1>
         <div className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
           <ThemeBadge theme={draw.theme} />
           <span className="inline-flex items-center gap-1.5">
@@ -169,8 +172,9 @@ function ResultView({ draw }: { draw: PublicDraw }) {
 
       <QuestionToggle draw={draw} />
       <ShareBar key={draw.shareTheme} draw={draw} />
-      <ShareThemePicker draw={draw} />
-      <ResultTrackCard draw={draw} />
+      {/* a spread has one design of its own (share/og-image/designs/spread.ts) */}
+      {draw.kind === "spread" ? <SpreadSongs draw={draw} /> : <ShareThemePicker draw={draw} />}
+      {draw.kind !== "spread" && <ResultTrackCard draw={draw} />}
       <CommentCard draw={draw} />
 
       <Card className="flex flex-col items-center gap-4 bg-gradient-to-br from-card/90 to-accent/60 p-6 text-center sm:flex-row sm:justify-between sm:text-left">

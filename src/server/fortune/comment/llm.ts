@@ -10,10 +10,16 @@ import { type Outbound, OutboundError } from "../../http/outbound";
 import { type Logger, silentLogger } from "../../log";
 import { type CommentCheckResult, checkComment, continueFromShort } from "./checks";
 import { ASKED_LIMITS } from "./limits";
-import { buildCommentMessages } from "./prompt";
-import { findCommentQuote, inputShingles, MAX_QUOTED_WORDS } from "./quotes";
+import { buildCommentMessages, buildSpreadMessages, type ChatMessage } from "./prompt";
+import {
+  findCommentQuote,
+  inputShingles,
+  type LyricsShingles,
+  MAX_QUOTED_WORDS,
+  spreadShingles,
+} from "./quotes";
 import { checkGeneratedSafety } from "./safety";
-import type { CommentInput, GeneratedComment } from "./types";
+import type { CommentInput, GeneratedComment, SpreadCommentInput } from "./types";
 
 /** "quoted-lyrics": the answer carried more than four consecutive words of the lyrics (quotes.ts) */
 export type LlmFailure = "timeout" | "error" | "bad-answer" | "unsafe-answer" | "quoted-lyrics";
@@ -46,6 +52,17 @@ export interface LlmClientOptions {
 
 export interface LlmClient {
   generate(input: CommentInput, options?: { signal?: AbortSignal }): Promise<GeneratedComment>;
+  /** the one comment of a three-song spread, through the same checks as a single comment */
+  generateSpread(input: SpreadCommentInput, options?: { signal?: AbortSignal }): Promise<GeneratedComment>;
+}
+
+/** What an answer is checked against besides its shape: the songs' names, hint and lyrics. */
+interface AnswerContext {
+  hint: string | null;
+  title: string;
+  artist: string;
+  names: readonly string[];
+  lyrics: LyricsShingles;
 }
 
 /**
@@ -298,12 +315,11 @@ export function createLlmClient(options: LlmClientOptions): LlmClient | null {
 
   /** One completion; format rejections step down the mode and ask again (not counted as a retry). */
   async function complete(
-    input: CommentInput,
+    messages: ChatMessage[],
     attemptTemperature: number,
     deadline: number,
     signal: AbortSignal,
   ) {
-    const messages = buildCommentMessages(input);
     for (;;) {
       const mode = formatMode;
       const remaining = deadline - Date.now();
@@ -346,63 +362,90 @@ export function createLlmClient(options: LlmClientOptions): LlmClient | null {
     }
   }
 
-  return {
-    async generate(input, opts = {}) {
-      const deadline = Date.now() + totalTimeoutMs;
-      const total = AbortSignal.timeout(totalTimeoutMs);
-      const signal = opts.signal ? AbortSignal.any([total, opts.signal]) : total;
-      let lastReason = "";
-      // A truncated or unusable answer is retried once, a little cooler.
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const parsed = await complete(
-          input,
-          attempt === 0 ? temperature : Math.min(temperature, 0.7),
-          deadline,
-          signal,
-        );
-        if (!parsed.success) {
-          lastReason = "not a chat completion";
+  async function run(
+    messages: ChatMessage[],
+    context: AnswerContext,
+    opts: { signal?: AbortSignal },
+  ): Promise<GeneratedComment> {
+    const deadline = Date.now() + totalTimeoutMs;
+    const total = AbortSignal.timeout(totalTimeoutMs);
+    const signal = opts.signal ? AbortSignal.any([total, opts.signal]) : total;
+    let lastReason = "";
+    // A truncated or unusable answer is retried once, a little cooler.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const parsed = await complete(
+        messages,
+        attempt === 0 ? temperature : Math.min(temperature, 0.7),
+        deadline,
+        signal,
+      );
+      if (!parsed.success) {
+        lastReason = "not a chat completion";
+      } else {
+        const choice = parsed.data.choices[0]!;
+        const content = choice.message?.content ?? "";
+        if (choice.finish_reason === "length") {
+          lastReason = "answer cut at the length limit";
+        } else if (!content.trim()) {
+          lastReason = choice.message?.refusal ? "model refused" : "empty answer";
         } else {
-          const choice = parsed.data.choices[0]!;
-          const content = choice.message?.content ?? "";
-          if (choice.finish_reason === "length") {
-            lastReason = "answer cut at the length limit";
-          } else if (!content.trim()) {
-            lastReason = choice.message?.refusal ? "model refused" : "empty answer";
-          } else {
-            const result = parseCommentContent(content);
-            if (result.ok) {
-              const safe = checkGeneratedSafety(result.comment, {
-                hint: input.hint,
-                title: input.track.title,
-                artist: input.track.artist,
-              });
-              if (!safe.ok) {
-                // Not retried: an answer carrying a link or a forecast on a forbidden topic usually
-                // comes from the data (a title, the lyrics), which the retry would send again.
-                log.warn({ attempt, reason: safe.reason }, "unsafe model answer");
-                throw new LlmUnavailableError("unsafe-answer", `model answer rejected: ${safe.reason}`);
-              }
-              // The four-word rule (ADR 020). Not retried either: the whole comment goes to the
-              // offline composer, which keeps the rule. The quote itself is not logged.
-              const quoted = findCommentQuote(result.comment, inputShingles(input));
-              if (!quoted) return result.comment;
-              log.warn(
-                { attempt, field: quoted.field, words: quoted.quote.split(" ").length },
-                "model quoted the lyrics",
-              );
-              throw new LlmUnavailableError(
-                "quoted-lyrics",
-                `model answer quotes more than ${MAX_QUOTED_WORDS} words of the lyrics in ${quoted.field}`,
-              );
+          const result = parseCommentContent(content);
+          if (result.ok) {
+            const safe = checkGeneratedSafety(result.comment, context);
+            if (!safe.ok) {
+              // Not retried: an answer carrying a link or a forecast on a forbidden topic usually
+              // comes from the data (a title, the lyrics), which the retry would send again.
+              log.warn({ attempt, reason: safe.reason }, "unsafe model answer");
+              throw new LlmUnavailableError("unsafe-answer", `model answer rejected: ${safe.reason}`);
             }
-            lastReason = result.reason;
+            // The four-word rule (ADR 020). Not retried either: the whole comment goes to the
+            // offline composer, which keeps the rule. The quote itself is not logged.
+            const quoted = findCommentQuote(result.comment, context.lyrics);
+            if (!quoted) return result.comment;
+            log.warn(
+              { attempt, field: quoted.field, words: quoted.quote.split(" ").length },
+              "model quoted the lyrics",
+            );
+            throw new LlmUnavailableError(
+              "quoted-lyrics",
+              `model answer quotes more than ${MAX_QUOTED_WORDS} words of the lyrics in ${quoted.field}`,
+            );
           }
+          lastReason = result.reason;
         }
-        log.warn({ attempt, reason: lastReason }, "unusable model answer");
       }
-      throw new LlmUnavailableError("bad-answer", `model gave no usable comment: ${lastReason}`);
-    },
+      log.warn({ attempt, reason: lastReason }, "unusable model answer");
+    }
+    throw new LlmUnavailableError("bad-answer", `model gave no usable comment: ${lastReason}`);
+  }
+
+  return {
+    generate: (input, opts = {}) =>
+      run(
+        buildCommentMessages(input),
+        {
+          hint: input.hint,
+          title: input.track.title,
+          artist: input.track.artist,
+          names: [],
+          lyrics: inputShingles(input),
+        },
+        opts,
+      ),
+    // Every check of a single comment, against all three songs: their names are theirs to use,
+    // and none of their lyrics may be quoted beyond four words.
+    generateSpread: (input, opts = {}) =>
+      run(
+        buildSpreadMessages(input),
+        {
+          hint: input.hint,
+          title: input.cards[0].track.title,
+          artist: input.cards[0].track.artist,
+          names: input.cards.slice(1).flatMap((c) => [c.track.title, c.track.artist]),
+          lyrics: spreadShingles(input),
+        },
+        opts,
+      ),
   };
 }
 

@@ -15,7 +15,7 @@
  * in the lyrics, checking linear in the comment.
  */
 import { fingerprintOf, MAX_QUOTED_WORDS, QUOTE_SPAN, ruleWords, shingles } from "../lyric-words";
-import type { CommentInput, GeneratedComment } from "./types";
+import type { CommentInput, GeneratedComment, SpreadCommentInput } from "./types";
 
 export { MAX_QUOTED_WORDS, ruleWords };
 
@@ -89,4 +89,17 @@ export function inputShingles(input: Pick<CommentInput, "lyrics" | "track">): Ly
     [input.track.title, input.track.artist],
     input.lyrics?.fingerprints,
   );
+}
+
+/** The lyrics of several songs as one set (a three-song spread): a run of any one of them counts. */
+export function unionShingles(parts: readonly LyricsShingles[]): LyricsShingles {
+  return {
+    has: (sequence) => parts.some((p) => p.has(sequence)),
+    size: parts.reduce((sum, p) => sum + p.size, 0),
+  };
+}
+
+/** The shingles a spread's comment is checked against: each song's lyrics, less its own names. */
+export function spreadShingles(input: Pick<SpreadCommentInput, "cards">): LyricsShingles {
+  return unionShingles(input.cards.map((card) => inputShingles(card)));
 }

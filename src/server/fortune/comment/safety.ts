@@ -460,13 +460,19 @@ export function unsafeContent(text: string): string | null {
  */
 export function checkGeneratedSafety(
   comment: { headline: string; short: string; long: string },
-  context: { hint: string | null; title?: string; artist?: string },
+  context: {
+    hint: string | null;
+    title?: string;
+    artist?: string;
+    /** further songs' titles and artists (a three-song spread names all of them) */
+    names?: readonly string[];
+  },
 ): { ok: true } | { ok: false; reason: string } {
   const all = `${comment.headline}\n${comment.short}\n${comment.long}`;
   const unsafe = unsafeContent(all);
   if (unsafe) return { ok: false, reason: unsafe };
   let scanned = all;
-  for (const name of [context.title, context.artist]) {
+  for (const name of [context.title, context.artist, ...(context.names ?? [])]) {
     const n = name?.trim();
     if (n && n.length >= 2) scanned = scanned.split(n).join(" ");
   }

@@ -15,9 +15,10 @@ import type { Logger } from "../../log";
 import type { LyricsService } from "../lyrics";
 import { type LlmClient, LlmUnavailableError } from "./llm";
 import { composeOfflineComment } from "./offline/composer";
-import { findCommentQuote, inputShingles } from "./quotes";
+import { composeOfflineSpread } from "./offline/spread";
+import { findCommentQuote, inputShingles, spreadShingles } from "./quotes";
 import { classifyHint, supportComment } from "./safety";
-import type { CommentInput, CommentKind, GeneratedComment } from "./types";
+import type { CommentInput, CommentKind, GeneratedComment, SpreadCommentInput } from "./types";
 
 export interface CommentRequestInput {
   track: Track;
@@ -49,6 +50,39 @@ export function offlineComment(input: CommentInput): GeneratedComment {
   let last = first;
   for (let i = 1; i <= 8; i++) {
     last = composeOfflineComment({ ...input, lyrics: null, seed: `${input.seed}|quote-${i}` });
+    if (!findCommentQuote(last, shingles)) return last;
+  }
+  return last;
+}
+
+/** One song of a spread request: the track and its sound, as the client sends them. */
+export interface SpreadCardRequest {
+  track: Track;
+  audio: AudioFeatures | null;
+}
+
+export interface SpreadRequestInput {
+  cards: readonly [SpreadCardRequest, SpreadCardRequest, SpreadCardRequest];
+  theme: ThemeId;
+  hint: string | null;
+  persona: Persona;
+  /** identifies the spread (its numbers and tracks): same seed + input => same comment */
+  seed: string;
+}
+
+/**
+ * The offline comment of a spread, under the four-word rule for all three songs' lyrics together
+ * (each song's part already keeps it for its own lyrics, through offlineComment); should the three
+ * still meet one another's lyrics, the comment is written again without lyrics.
+ */
+export function offlineSpreadComment(input: SpreadCommentInput): GeneratedComment {
+  const shingles = spreadShingles(input);
+  const first = composeOfflineSpread(input, offlineComment);
+  if (!findCommentQuote(first, shingles)) return first;
+  const cards = input.cards.map((c) => ({ ...c, lyrics: null })) as unknown as SpreadCommentInput["cards"];
+  let last = first;
+  for (let i = 1; i <= 8; i++) {
+    last = composeOfflineSpread({ ...input, cards, seed: `${input.seed}|quote-${i}` }, offlineComment);
     if (!findCommentQuote(last, shingles)) return last;
   }
   return last;
@@ -98,6 +132,57 @@ export function createCommentService(options: { lyrics: LyricsService; llm: LlmC
         }
       }
       return { kind: "fortune", ...offlineComment(input), source: "offline" };
+    },
+
+    /**
+     * The one comment of 'Geçmiş · Şimdi · Gelecek': the same rules as a single comment (the hint
+     * classified first, a sensitive hint never sent to the model, the model's answer through every
+     * check of llm.ts against all three songs, the offline composer when anything fails).
+     */
+    async generateSpread(req: SpreadRequestInput): Promise<CommentResult> {
+      const safety = classifyHint(req.hint);
+      if (safety.kind === "self-harm") {
+        log.info({ safety: "self-harm" }, "support message instead of a spread");
+        return { kind: "support", source: "offline", ...supportComment() };
+      }
+      const found = await Promise.all(
+        req.cards.map(({ track }) =>
+          lyrics.lookup({
+            title: track.title,
+            artist: track.artist,
+            album: track.album ?? null,
+            durationMs: track.durationMs ?? null,
+          }),
+        ),
+      );
+      const input: SpreadCommentInput = {
+        theme: req.theme,
+        hint: req.hint,
+        persona: req.persona,
+        seed: req.seed,
+        cards: req.cards.map((card, i) => ({
+          track: { id: card.track.id, title: card.track.title, artist: card.track.artist },
+          audio: card.audio,
+          lyrics: found[i] ?? null,
+        })) as unknown as SpreadCommentInput["cards"],
+      };
+      if (llm && safety.kind === "sensitive") {
+        log.info(
+          { safety: "sensitive", topic: safety.topic },
+          "sensitive hint: offline spread, model not asked",
+        );
+      } else if (llm) {
+        try {
+          return { kind: "fortune", ...(await llm.generateSpread(input)), source: "model" };
+        } catch (err) {
+          const failure = err instanceof LlmUnavailableError ? err.failure : "error";
+          log.warn(
+            { failure, err: err instanceof Error ? err.message : String(err) },
+            "model failed: offline spread",
+          );
+        }
+      }
+      return { kind: "fortune", ...offlineSpreadComment(input), source: "offline" };
     },
   };
 }

@@ -26,3 +26,18 @@ export type GeneratedComment = GeneratedCommentDto;
  * message with 112 in the same headline/short/long shape, shown without confetti.
  */
 export type CommentKind = "fortune" | "support";
+
+/** One song of a three-song spread, as a comment is written from it. */
+export interface SpreadCardInput {
+  track: Pick<Track, "id" | "title" | "artist">;
+  audio: AudioFeatures | null;
+  lyrics: LyricsInfo | null;
+}
+
+/**
+ * What the one comment of 'Geçmiş · Şimdi · Gelecek' is written from: the three songs in order
+ * (past, present, future), with the theme, hint, persona and seed of a single comment.
+ */
+export interface SpreadCommentInput extends Omit<CommentInput, "track" | "audio" | "lyrics"> {
+  cards: readonly [SpreadCardInput, SpreadCardInput, SpreadCardInput];
+}

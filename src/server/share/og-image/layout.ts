@@ -8,6 +8,7 @@ import { altin } from "./designs/altin";
 import { gece } from "./designs/gece";
 import { klasik } from "./designs/klasik";
 import { pastel } from "./designs/pastel";
+import { spread } from "./designs/spread";
 import { type CoverSlot, type Design, type El, texts } from "./parts";
 import type { DrawImageFormat, DrawImageInput } from "./types";
 
@@ -15,7 +16,12 @@ export { badgeText, clip, type El } from "./parts";
 
 export const DESIGNS: Record<ShareThemeId, Design> = { klasik, gece, altin, pastel };
 
-export function designOf(theme: ShareThemeId | undefined): Design {
+/**
+ * The design of a draw's images: a three-song spread has its own (three records, labelled), in
+ * whatever share theme; a single draw the one its owner chose.
+ */
+export function designOf(theme: ShareThemeId | undefined, draw?: Pick<DrawImageInput, "kind">): Design {
+  if (draw?.kind === "spread") return spread;
   return DESIGNS[theme ?? DEFAULT_SHARE_THEME] ?? klasik;
 }
 
@@ -28,5 +34,5 @@ export function drawLayout(
   cover: CoverSlot,
   theme?: ShareThemeId,
 ): El {
-  return designOf(theme).layout({ t: texts(draw, fonts, brandUrl), draw, format, cover });
+  return designOf(theme, draw).layout({ t: texts(draw, fonts, brandUrl), draw, format, cover });
 }

@@ -8,6 +8,7 @@
  * the number and every ornament stay outside the artwork; the site's address and the
  * entertainment line are printed.
  */
+import { SPREAD_LABELS } from "@/shared/limits";
 import { T } from "@/shared/texts";
 import { themeById } from "@/shared/themes";
 import { shortPath } from "../../draws/short-code";
@@ -99,6 +100,8 @@ export interface Texts {
   /** the site's host and the draw's short path ('sarkifali.app/r/k7m2w9qpa3'), empty when not configured */
   brandUrl: string;
   entertainment: string;
+  /** a three-song spread's songs in order (past, present, future); absent for a single draw */
+  cards?: { label: string; number: string; title: string; artist: string }[];
 }
 
 export function texts(draw: DrawImageInput, fonts: LoadedFonts, brandUrl: string | undefined): Texts {
@@ -111,6 +114,18 @@ export function texts(draw: DrawImageInput, fonts: LoadedFonts, brandUrl: string
     theme: drawableText(label.toLocaleUpperCase("tr-TR"), fonts.sans),
     brandUrl: drawableText(printedAddress(brandUrl, draw.shortCode), fonts.sans),
     entertainment: T.entertainment,
+    cards:
+      draw.kind === "spread" && draw.spread
+        ? [
+            { number: draw.number, trackTitle: draw.trackTitle, trackArtist: draw.trackArtist },
+            ...draw.spread,
+          ].map((card, i) => ({
+            label: SPREAD_LABELS[i] ?? "",
+            number: card.number,
+            title: drawableText(card.trackTitle, fonts.sans) || "İsimsiz şarkı",
+            artist: drawableText(card.trackArtist, fonts.sans),
+          }))
+        : undefined,
   };
 }
 

@@ -45,7 +45,7 @@ export async function renderDrawSvg(
         }
       : undefined,
   });
-  const sky = designOf(options.shareTheme).backdrop(
+  const sky = designOf(options.shareTheme, draw).backdrop(
     width,
     height,
     skySeed(`${draw.number}|${draw.theme}|${options.format}`),

@@ -7,10 +7,11 @@ import type { ArtworkProvider } from "./attribution";
 export const OG_IMAGE_VERSION = SHARE_IMAGE_VERSION;
 
 export type DrawImageFormat = "og" | "story";
+/** `kind` and `spread`: a three-song spread is drawn in its own design (designs/spread.ts). */
 export type DrawImageInput = Pick<
   PublicDraw,
   "number" | "trackTitle" | "trackArtist" | "headline" | "short" | "theme"
-> & { shortCode?: string | null };
+> & { shortCode?: string | null } & Partial<Pick<PublicDraw, "kind" | "spread">>;
 export interface CoverImage {
   bytes: Uint8Array;
   contentType: string;

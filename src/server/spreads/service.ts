@@ -1,0 +1,114 @@
+/**
+ * 'Geçmiş · Şimdi · Gelecek' (Premium): three numbers, three songs, one comment, one draw. The
+ * comment is written by the same service as a single one (every safety rule, the model or the
+ * offline composer), recorded like every comment the server writes, and saved at once as a draw of
+ * kind "spread": its track columns hold the past song, `spread` the present and future ones.
+ */
+import type { CreateSpreadData, SpreadAnswer, SpreadCard, User } from "@/shared/api";
+import { drawSearchText } from "@/shared/search";
+import type { CommentRepository } from "../comments/repository";
+import { safeExternalUrl, safeMediaUrl } from "../draws/links";
+import type { DrawRepository } from "../draws/repository";
+import { checkedSource } from "../draws/service";
+import type { CommentService, SpreadRequestInput } from "../fortune/comment/service";
+
+export interface SpreadServiceOptions {
+  comments: CommentService;
+  records: CommentRepository;
+  draws: DrawRepository;
+  /** covers of a saved draw must come from these hosts (they are shown publicly) */
+  mediaHosts: readonly string[];
+}
+
+export function createSpreadService({ comments, records, draws, mediaHosts }: SpreadServiceOptions) {
+  return {
+    /**
+     * Writes the spread's comment and saves it; `created` is false for a support message (a hint
+     * of self-harm: nothing is saved, `id` is null). The caller has checked Premium.
+     */
+    async create(
+      user: User,
+      body: CreateSpreadData,
+    ): Promise<{ answer: SpreadAnswer; created: boolean; source: "model" | "offline" }> {
+      const [past, present, future] = body.cards as [
+        CreateSpreadData["cards"][number],
+        CreateSpreadData["cards"][number],
+        CreateSpreadData["cards"][number],
+      ];
+      // The three songs come from one loaded list: each must agree with the source named.
+      const sources = body.cards.map((c) => checkedSource(c.track.id, body.sourceType, body.sourceId));
+      const source = sources[0]!;
+
+      const request: SpreadRequestInput = {
+        cards: [past, present, future].map((c) => ({
+          track: c.track,
+          audio: c.audio,
+        })) as unknown as SpreadRequestInput["cards"],
+        theme: body.theme,
+        hint: body.hint,
+        persona: body.persona,
+        seed: body.cards
+          .map((c) => `${c.number}:${c.track.id}`)
+          .concat(body.theme, body.hint ?? "")
+          .join("|"),
+      };
+      const result = await comments.generateSpread(request);
+      const record = await records.insert({
+        userId: user.id,
+        trackId: past.track.id,
+        trackTitle: past.track.title,
+        trackArtist: past.track.artist,
+        theme: body.theme,
+        // A hint that led to a support message is not kept anywhere.
+        hint: result.kind === "support" ? null : body.hint,
+        headline: result.headline,
+        short: result.short,
+        long: result.long,
+        kind: result.kind,
+      });
+      const texts = { headline: result.headline, short: result.short, long: result.long };
+      if (result.kind === "support")
+        return { answer: { id: null, kind: "support", ...texts }, created: false, source: result.source };
+
+      // A draw is shown to anyone with its link: links and media must point where we expect.
+      const card = (c: typeof present): SpreadCard => ({
+        number: c.number,
+        trackTitle: c.track.title,
+        trackArtist: c.track.artist,
+        trackImage: safeMediaUrl(c.track.image ?? null, mediaHosts),
+        trackExternalUrl: safeExternalUrl(c.track.externalUrl ?? null),
+      });
+      const saved = await draws.insertOnce({
+        userId: user.id,
+        commentId: record.id,
+        kind: "spread",
+        number: past.number,
+        trackId: past.track.id,
+        trackTitle: past.track.title,
+        trackArtist: past.track.artist,
+        trackImage: safeMediaUrl(past.track.image ?? null, mediaHosts),
+        trackPreviewUrl: safeMediaUrl(past.track.previewUrl ?? null, mediaHosts),
+        trackExternalUrl: safeExternalUrl(past.track.externalUrl ?? null),
+        spread: [card(present), card(future)],
+        theme: body.theme,
+        ...texts,
+        comment: result.short,
+        sessionId: body.sessionId,
+        hint: body.hint,
+        ...source,
+        searchText: drawSearchText({
+          trackTitle: body.cards.map((c) => c.track.title).join("\n"),
+          trackArtist: body.cards.map((c) => c.track.artist).join("\n"),
+          comment: result.short,
+        }),
+      });
+      return {
+        answer: { id: saved.id, kind: "fortune", ...texts },
+        created: saved.created,
+        source: result.source,
+      };
+    },
+  };
+}
+
+export type SpreadService = ReturnType<typeof createSpreadService>;
