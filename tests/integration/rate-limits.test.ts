@@ -35,6 +35,27 @@ describe("rate-limit repository", () => {
     );
   });
 
+  it("counts several counters together: hits fired at once pass them all in one order", async () => {
+    // a per-minute counter of 30 and a per-account counter of 10: every attempt is counted on
+    // both, and exactly the first 10 (by the one order) are under both limits
+    const attempts = await Promise.all(
+      Array.from({ length: 200 }, () =>
+        repo.hitAll(
+          [
+            { key: "together-minute", windowFloor: at(-WINDOW) },
+            { key: "together-account", windowFloor: at(-WINDOW) },
+          ],
+          at(0),
+        ),
+      ),
+    );
+    const admitted = attempts.filter(([minute, account]) => minute!.count <= 30 && account!.count <= 10);
+    expect(admitted).toHaveLength(10);
+    // one order: the n-th attempt is the n-th on each counter
+    expect(attempts.every(([minute, account]) => minute!.count === account!.count)).toBe(true);
+    expect((await repo.find("together-minute"))?.count).toBe(200);
+  });
+
   it("deletes windows that started before a moment", async () => {
     await hit("old", -3_600_000);
     await hit("new", 0);

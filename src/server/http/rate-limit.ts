@@ -31,6 +31,26 @@ export function createRateLimiter(repo: RateLimitRepository, now: () => Date = (
       };
     },
 
+    /**
+     * One hit on each counter, counted together (repository hitAll): requests fired at once pass
+     * every counter in the same order, so together they admit exactly what the tightest allows.
+     */
+    async hitAll(limits: { key: string; limit: number; windowMs: number }[]): Promise<RateLimitResult[]> {
+      const t = now();
+      const windows = await repo.hitAll(
+        limits.map((l) => ({ key: l.key, windowFloor: new Date(t.getTime() - l.windowMs) })),
+        t,
+      );
+      return windows.map(({ count, windowStart }, i) => {
+        const { limit, windowMs } = limits[i]!;
+        return {
+          allowed: count <= limit,
+          remaining: Math.max(0, limit - count),
+          retryAfterSeconds: secondsUntil(windowStart.getTime() + windowMs, t),
+        };
+      });
+    },
+
     /** Gives one hit back, for a request that turned out not to be what the counter is for. */
     refund(key: string): Promise<void> {
       return repo.refund(key);

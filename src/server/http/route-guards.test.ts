@@ -25,6 +25,7 @@ function memoryCounters(): Parameters<typeof createRateLimiter>[0] {
     async find(key) {
       return rows.get(key);
     },
+    hitAll: () => Promise.reject(new Error("not used by route guards")),
     async refund() {},
     async deleteKeysNaming() {
       return 0;

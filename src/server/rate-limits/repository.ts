@@ -29,6 +29,23 @@ function waitAfter(n: SQL, rule: PaceRule): SQL {
     else least(${rule.maxMs}::float8, ${rule.baseMs}::float8 * power(2, least(${n} - ${rule.free}::int, 30))) end)`;
 }
 
+/** One hit on one key (see hit below), on the database or inside a transaction. */
+async function hitOn(db: Db, key: string, now: Date, windowFloor: Date): Promise<RateLimitWindow> {
+  const expired = sql`${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, windowStart: now, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+        windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+      },
+    })
+    .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+  return rows[0]!;
+}
+
 export function createRateLimitRepository(db: Db) {
   return {
     /**
@@ -37,19 +54,23 @@ export function createRateLimitRepository(db: Db) {
      * the database counts against the same window.
      */
     async hit(key: string, now: Date, windowFloor: Date): Promise<RateLimitWindow> {
-      const expired = sql`${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz`;
-      const rows = await db
-        .insert(rateLimits)
-        .values({ key, windowStart: now, count: 1 })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
-            windowStart: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
-          },
-        })
-        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-      return rows[0]!;
+      return hitOn(db, key, now, windowFloor);
+    },
+
+    /**
+     * Counts one hit on each key in one transaction, keys in a fixed order: each counter's row
+     * stays locked until the commit, so attempts fired at once pass every counter in the same
+     * order, and the n-th attempt is the n-th on each. Counted one by one, two counters could
+     * admit different attempts and together admit fewer than either allows.
+     */
+    async hitAll(hits: { key: string; windowFloor: Date }[], now: Date): Promise<RateLimitWindow[]> {
+      const order = hits.map((_, i) => i).sort((a, b) => (hits[a]!.key < hits[b]!.key ? -1 : 1));
+      return db.transaction(async (tx) => {
+        const windows: RateLimitWindow[] = new Array(hits.length);
+        for (const i of order)
+          windows[i] = await hitOn(tx as unknown as Db, hits[i]!.key, now, hits[i]!.windowFloor);
+        return windows;
+      });
     },
 
     /** Takes one hit back (an attempt that turned out fine). */
