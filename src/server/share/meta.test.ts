@@ -168,6 +168,24 @@ describe("renderResultHead", () => {
 });
 
 describe("drawMeta", () => {
+  it("names a three-song spread in its title and all three songs in the image's text", () => {
+    const card = (trackTitle: string, number: string) => ({
+      number,
+      trackTitle,
+      trackArtist: "Sanatçı",
+      trackImage: null,
+      trackExternalUrl: null,
+    });
+    const meta = drawMeta(
+      makeDraw({ kind: "spread", spread: [card("Şımarık", "5"), card("Kuzu Kuzu", "9")] }),
+      "https://sarkifali.app",
+    );
+    expect(meta.title).toBe("Bugün kalbin hafif — Geçmiş · Şimdi · Gelecek | Şarkı Falı");
+    expect(meta.imageAlt).toBe(
+      "Şarkı Falı kartı: Geçmiş «Gül Pembe», Şimdi «Şımarık», Gelecek «Kuzu Kuzu»: Bugün kalbin hafif",
+    );
+  });
+
   it("builds title, address and image from the draw", () => {
     const m = drawMeta(makeDraw(), "https://sarkifali.app/");
     expect(m.title).toBe("Bugün kalbin hafif — «Gül Pembe» | Şarkı Falı");

@@ -6,11 +6,13 @@
 
 import type { PublicDraw } from "@/shared/api";
 import { stripInvisible } from "@/shared/invisible";
+import { SPREAD_LABELS } from "@/shared/limits";
 import { drawImagePath } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
 import { clip, oneLine } from "../text";
 
 export const SITE_NAME = T.brand;
+const SPREAD_NAME = T.spread.title;
 export const DESCRIPTION_MAX = 150;
 const TITLE_HEADLINE_MAX = 70;
 const TITLE_TRACK_MAX = 45;
@@ -162,8 +164,14 @@ export function drawMeta(
   const track = truncate(plainLine(draw.trackTitle), TITLE_TRACK_MAX);
   const artist = truncate(plainLine(draw.trackArtist), TITLE_TRACK_MAX);
 
+  // a spread's three songs, past first: its title names the spread, its image's text all three
+  const songs =
+    draw.kind === "spread" && draw.spread ? [draw.trackTitle, ...draw.spread.map((c) => c.trackTitle)] : null;
+
   let title: string;
-  if (headline && track) title = `${headline} — «${track}» | ${SITE_NAME}`;
+  if (songs && headline) title = `${headline} — ${SPREAD_NAME} | ${SITE_NAME}`;
+  else if (songs) title = `${SPREAD_NAME} falı | ${SITE_NAME}`;
+  else if (headline && track) title = `${headline} — «${track}» | ${SITE_NAME}`;
   else if (headline) title = `${headline} | ${SITE_NAME}`;
   else if (track) title = `«${track}» falı | ${SITE_NAME}`;
   else title = `Müzik falı | ${SITE_NAME}`;
@@ -177,9 +185,14 @@ export function drawMeta(
         DESCRIPTION_MAX,
       );
 
-  const alt = [`${SITE_NAME} kartı`, track ? `«${track}»${artist ? ` — ${artist}` : ""}` : "", headline]
-    .filter(Boolean)
-    .join(": ");
+  const songLine = songs
+    ? SPREAD_LABELS.map(
+        (label, i) => `${label} «${truncate(plainLine(songs[i] ?? ""), TITLE_TRACK_MAX)}»`,
+      ).join(", ")
+    : track
+      ? `«${track}»${artist ? ` — ${artist}` : ""}`
+      : "";
+  const alt = [`${SITE_NAME} kartı`, songLine, headline].filter(Boolean).join(": ");
 
   return {
     title,
