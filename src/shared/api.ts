@@ -344,6 +344,26 @@ export const drawSourceTypeSchema = z.enum(DRAW_SOURCE_TYPES, { error: "Geçersi
 export const COMMENT_ID_MISSING =
   "Kaydedilecek fal yorumu belirtilmemiş. Önce bir fal yorumu oluştur, sonra onu kaydet.";
 
+/** Where a saved draw (single or spread) was drawn: the browser session and the playlist's source. */
+const drawOriginFields = {
+  sessionId: boundedText(100, "Oturum kimliği")
+    .nullish()
+    .transform((v) => v ?? null),
+  /**
+   * Where the playlist came from, as the client loaded it; absent (an older client): the server
+   * reads it from the track id. Must agree with the track id (a 'csv:' id is a CSV track).
+   */
+  sourceType: drawSourceTypeSchema.nullish().transform((v) => v ?? null),
+  /** the playlist's id as the server resolved it when it was loaded; ignored for CSV */
+  sourceId: z
+    .string({ error: "Kaynak kimliği metin olmalı" })
+    .trim()
+    .max(200, "Kaynak kimliği en fazla 200 karakter olabilir")
+    .regex(/^[A-Za-z0-9_:.-]*$/, "Geçersiz kaynak kimliği")
+    .nullish()
+    .transform((v) => v || null),
+};
+
 /**
  * A draw is saved from the server's record of a comment (`commentId`): its headline, short, long and
  * comment, and the track's title and artist, are the record's, whatever the body says. The body
@@ -376,22 +396,7 @@ export const createDrawBodySchema = z.object({
   short: boundedText(1000, "Kısa yorum"),
   long: boundedText(6000, "Uzun yorum"),
   comment: boundedText(1000, "Yorum"),
-  sessionId: boundedText(100, "Oturum kimliği")
-    .nullish()
-    .transform((v) => v ?? null),
-  /**
-   * Where the playlist came from, as the client loaded it; absent (an older client): the server
-   * reads it from the track id. Must agree with the track id (a 'csv:' id is a CSV track).
-   */
-  sourceType: drawSourceTypeSchema.nullish().transform((v) => v ?? null),
-  /** the playlist's id as the server resolved it when it was loaded; ignored for CSV */
-  sourceId: z
-    .string({ error: "Kaynak kimliği metin olmalı" })
-    .trim()
-    .max(200, "Kaynak kimliği en fazla 200 karakter olabilir")
-    .regex(/^[A-Za-z0-9_:.-]*$/, "Geçersiz kaynak kimliği")
-    .nullish()
-    .transform((v) => v || null),
+  ...drawOriginFields,
 });
 export type CreateDrawBody = z.input<typeof createDrawBodySchema>;
 /** The body as the server reads it: trimmed, links null when absent. */
@@ -437,17 +442,7 @@ export const createSpreadBodySchema = z.object({
   theme: themeIdSchema,
   hint: hintSchema,
   persona: personaSchema.default(DEFAULT_PERSONA),
-  sessionId: boundedText(100, "Oturum kimliği")
-    .nullish()
-    .transform((v) => v ?? null),
-  sourceType: drawSourceTypeSchema.nullish().transform((v) => v ?? null),
-  sourceId: z
-    .string({ error: "Kaynak kimliği metin olmalı" })
-    .trim()
-    .max(200, "Kaynak kimliği en fazla 200 karakter olabilir")
-    .regex(/^[A-Za-z0-9_:.-]*$/, "Geçersiz kaynak kimliği")
-    .nullish()
-    .transform((v) => v || null),
+  ...drawOriginFields,
 });
 export type CreateSpreadBody = z.input<typeof createSpreadBodySchema>;
 export type CreateSpreadData = z.output<typeof createSpreadBodySchema>;
