@@ -5,7 +5,7 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       className={cn(
-        "rounded-2xl border bg-card/85 text-card-foreground shadow-[0_10px_40px_-20px_rgb(0_0_0/0.45)] backdrop-blur-sm",
+        "rounded-2xl border bg-card/85 text-card-foreground shadow-[0_10px_40px_-20px_rgb(0_0_0/0.45)]",
         className,
       )}
       {...props}

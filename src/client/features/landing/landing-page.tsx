@@ -61,7 +61,7 @@ export default function LandingPage() {
 
       <section className="mt-16 grid gap-4 sm:grid-cols-3" aria-label="Özellikler">
         {FEATURES.map(({ icon: Icon, title, text }) => (
-          <article key={title} className="rounded-2xl border bg-card/70 p-6 backdrop-blur-sm">
+          <article key={title} className="rounded-2xl border bg-card/80 p-6">
             <div className="mb-4 flex size-11 items-center justify-center rounded-xl bg-secondary text-gold">
               <Icon className="size-5" aria-hidden />
             </div>

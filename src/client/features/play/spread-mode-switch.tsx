@@ -25,10 +25,7 @@ export function SpreadModeSwitch({
   const idle = "text-muted-foreground hover:bg-accent/60 hover:text-foreground";
   const spread = mode === "spread" && isPremium;
   return (
-    <fieldset
-      className="flex min-w-0 gap-1 rounded-full border bg-card/70 p-1 backdrop-blur-sm"
-      data-testid="play-mode"
-    >
+    <fieldset className="flex min-w-0 gap-1 rounded-full border bg-card/80 p-1" data-testid="play-mode">
       <legend className="sr-only">Fal türü</legend>
       <button
         type="button"
