@@ -111,3 +111,47 @@ export async function registerUser(
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookieOf(res), user: res.json() };
 }
+
+/**
+ * A draw saved the only way there is: /api/comment writes the text (the offline composer in
+ * tests), then /api/draws saves that record. Returns the draw's id; throws on an unexpected status.
+ */
+export async function saveCommentedDraw(
+  app: TestApp["app"],
+  cookie: string,
+  options: { track?: { id: string; title: string; artist: string }; number?: string; hint?: string } = {},
+): Promise<string> {
+  const track = options.track ?? { id: "csv:1", title: "Gülpembe", artist: "Barış Manço" };
+  const number = options.number ?? "42";
+  const comment = await app.inject({
+    method: "POST",
+    url: "/api/comment",
+    headers: { cookie },
+    payload: { track, theme: "genel", hint: options.hint, salt: `kayit-${Math.random()}`, number },
+  });
+  if (comment.statusCode !== 200) throw new Error(`comment failed: ${comment.statusCode} ${comment.body}`);
+  const written = comment.json() as { commentId: string; headline: string; short: string; long: string };
+  const res = await app.inject({
+    method: "POST",
+    url: "/api/draws",
+    headers: { cookie },
+    payload: {
+      commentId: written.commentId,
+      number,
+      trackId: track.id,
+      trackTitle: track.title,
+      trackArtist: track.artist,
+      trackImage: null,
+      trackPreviewUrl: null,
+      trackExternalUrl: null,
+      theme: "genel",
+      headline: written.headline,
+      short: written.short,
+      long: written.long,
+      comment: written.short,
+      sessionId: "oda",
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`saving the draw failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { id: string }).id;
+}

@@ -10,6 +10,7 @@ import { escapeHtml } from "@/server/share/meta";
 import { testConfig } from "../support/config";
 import {
   createPostgresDatabase,
+  saveCommentedDraw,
   sessionCookieOf,
   testClientDir,
   uniqueEmail,
@@ -61,37 +62,7 @@ describe.skipIf(!usingPostgres)("two instances on one PostgreSQL database", () =
       payload: { email: uniqueEmail(), password: "123456" },
     });
     const cookie = sessionCookieOf(reg);
-    const track = { id: "csv:1", title: "Gülpembe", artist: "Barış Manço" };
-    const written = (
-      await a.inject({
-        method: "POST",
-        url: "/api/comment",
-        headers: { cookie },
-        payload: { track, theme: "genel", salt: "iki-kopya", number: "7" },
-      })
-    ).json() as { commentId: string; headline: string; short: string; long: string };
-    const saved = await a.inject({
-      method: "POST",
-      url: "/api/draws",
-      headers: { cookie },
-      payload: {
-        commentId: written.commentId,
-        number: "7",
-        trackId: track.id,
-        trackTitle: track.title,
-        trackArtist: track.artist,
-        trackImage: null,
-        trackPreviewUrl: null,
-        trackExternalUrl: null,
-        theme: "genel",
-        headline: written.headline,
-        short: written.short,
-        long: written.long,
-        comment: written.short,
-        sessionId: "oda",
-      },
-    });
-    const { id } = saved.json() as { id: string };
+    const id = await saveCommentedDraw(a, cookie, { number: "7" });
     // B renders and keeps the page (and its view of the draw) in memory
     expect((await b.inject({ method: "GET", url: `/result/${id}` })).body).toContain("ssr-data");
     expect((await b.inject({ method: "GET", url: `/api/draws/${id}` })).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderResultPage } from "@/client/ssr";
 import { createAuthRepository } from "@/server/auth/repository";
 import type { PublicDraw } from "@/shared/api";
-import { createTestApp, registerUser, type TestApp } from "./helpers";
+import { createTestApp, registerUser, saveCommentedDraw, type TestApp } from "./helpers";
 
 let t: TestApp;
 let renders: string[] = [];
@@ -34,42 +34,12 @@ afterAll(async () => {
 
 const TRACK = { id: "csv:1", title: "Gülpembe", artist: "Barış Manço" };
 
-async function saveDraw(
+function saveDraw(
   cookie: string,
   options: { title?: string; artist?: string; hint?: string } = {},
 ): Promise<string> {
   const track = { ...TRACK, title: options.title ?? TRACK.title, artist: options.artist ?? TRACK.artist };
-  const comment = await t.app.inject({
-    method: "POST",
-    url: "/api/comment",
-    headers: { cookie },
-    payload: { track, theme: "genel", hint: options.hint, salt: `ssr-${Math.random()}`, number: "42" },
-  });
-  expect(comment.statusCode).toBe(200);
-  const written = comment.json() as { commentId: string; headline: string; short: string; long: string };
-  const res = await t.app.inject({
-    method: "POST",
-    url: "/api/draws",
-    headers: { cookie },
-    payload: {
-      commentId: written.commentId,
-      number: "42",
-      trackId: track.id,
-      trackTitle: track.title,
-      trackArtist: track.artist,
-      trackImage: null,
-      trackPreviewUrl: null,
-      trackExternalUrl: null,
-      theme: "genel",
-      headline: written.headline,
-      short: written.short,
-      long: written.long,
-      comment: written.short,
-      sessionId: "oda",
-    },
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().id;
+  return saveCommentedDraw(t.app, cookie, { track, hint: options.hint });
 }
 
 const visit = (id: string, headers: Record<string, string> = {}) =>
