@@ -12,6 +12,8 @@ await build({
     main: "src/server/main.ts",
     // loaded by share/og-image/render-pool.ts as ./og-render-worker.js
     "og-render-worker": "src/server/share/og-image/render-worker.ts",
+    // run by db/pglite-seed.ts as ./pglite-prepare.js: makes a new embedded database folder
+    "pglite-prepare": "src/server/cli/pglite-prepare.ts",
     premium: "src/server/cli/premium.ts",
     // run below: writes the embedded database's empty cluster (src/server/db/pglite-seed.ts)
     "pglite-seed": "src/server/cli/pglite-seed.ts",

@@ -3,13 +3,13 @@
  * an empty folder when it was made by the installed PGlite, and never otherwise. The seeds here
  * carry a marker table, so a test can tell the seed was unpacked rather than initdb run.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "@/server/db/client";
+import { MIGRATIONS_DIR, openDatabase } from "@/server/db/client";
 import { pgliteFingerprint, seedFor, writePgliteSeed } from "@/server/db/pglite-seed";
 
 const root = mkdtempSync(join(tmpdir(), "pglite-seed-"));
@@ -71,5 +71,23 @@ describe("the embedded database's seed", () => {
     expect(await writePgliteSeed(built)).toBeGreaterThan(1_000_000);
     expect(JSON.parse(readFileSync(`${built}.json`, "utf8"))).toEqual({ fingerprint: pgliteFingerprint() });
     expect(await markerIn(join(root, "from-build"), built)).toBe(false);
+  });
+
+  it("makes a new folder in a process of its own, whose failure start-up reports", {
+    timeout: 60_000,
+  }, async () => {
+    // this build's migrations, the last one broken
+    const migrationsDir = join(root, "migrations");
+    cpSync(MIGRATIONS_DIR, migrationsDir, { recursive: true });
+    const last = readdirSync(migrationsDir)
+      .filter((f) => f.endsWith(".sql"))
+      .sort()
+      .at(-1)!;
+    writeFileSync(join(migrationsDir, last), "create tabel oops (n int);");
+    await expect(
+      openDatabase({ dataDir: join(root, "broken"), pgliteSeed: seed, migrationsDir }),
+    ).rejects.toThrow(
+      /preparing the embedded database in .*broken failed \(exit code 1\): .*syntax error at or near "tabel"/s,
+    );
   });
 });

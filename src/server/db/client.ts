@@ -9,7 +9,7 @@
  * PGlite being one connection, the callers queued behind it), which the health check's own
  * timeout still reports as 503. See docs/decisions/014-database-faults-and-shutdown.md.
  */
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -21,25 +21,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { DatabaseUnavailableError } from "./errors";
-import { PGLITE_SEED_FILE, seedFor } from "./pglite-seed";
-
-/**
- * PGlite's own start parameters plus smaller memory settings (PostgreSQL's defaults are sized
- * for a server of its own: 128 MB of shared buffers): the embedded database shares the app's
- * process, and the files it reads stay in the operating system's cache anyway. Measured on a
- * reopened data folder: 293 -> 220 MB resident (docs/decisions/021-delivery-compression-pwa.md).
- */
-const PGLITE_START_PARAMS = [
-  ...(PGlite as unknown as { defaultStartParams: string[] }).defaultStartParams,
-  "-c",
-  "shared_buffers=16MB",
-  "-c",
-  "work_mem=2MB",
-  "-c",
-  "maintenance_work_mem=16MB",
-  "-c",
-  "temp_buffers=2MB",
-];
+import { PGLITE_SEED_FILE, PGLITE_START_PARAMS, prepareInChild, seedFor } from "./pglite-seed";
 
 import * as schema from "./schema";
 
@@ -353,19 +335,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
 
   const inMemory = options.dataDir.startsWith("memory://");
-  // An in-memory database (tests) uses a seed only when given one (tests/setup/pglite-seed.ts).
-  const seed = inMemory
-    ? seedFor(undefined, options.pgliteSeed)
-    : seedFor(options.dataDir, options.pgliteSeed ?? PGLITE_SEED_PATH);
-  if (!inMemory) mkdirSync(options.dataDir, { recursive: true });
   if (!inMemory && !existsSync(join(options.dataDir, "PG_VERSION"))) {
-    // A new data folder, made by a throwaway instance whose memory then goes (a first start's
-    // resident memory stays high otherwise): unpacked from the build's empty cluster when there
-    // is one (db/pglite-seed.ts; peak 834 -> ~350 MB measured), else by initdb in this process.
-    const init = new PGlite(options.dataDir, { startParams: PGLITE_START_PARAMS, loadDataDir: seed });
-    await init.waitReady;
-    await init.close();
+    // A new data folder is made and migrated by a child process, whose memory goes with it
+    // (db/pglite-seed.ts): the WebAssembly heap of an instance never shrinks.
+    await prepareInChild(options.dataDir, options.pgliteSeed ?? PGLITE_SEED_PATH, migrationsFolder);
   }
+  // An in-memory database (tests) uses a seed only when given one (tests/setup/pglite-seed.ts).
+  const seed = inMemory ? seedFor(undefined, options.pgliteSeed) : undefined;
   const client = inMemory
     ? new PGlite({ startParams: PGLITE_START_PARAMS, loadDataDir: seed })
     : new PGlite(options.dataDir, { startParams: PGLITE_START_PARAMS });
