@@ -39,7 +39,7 @@ interface Play {
 async function openPlay(page: Page): Promise<Track[]> {
   await page.waitForURL(`${baseURL}/play`);
   await page.getByTestId("number-input").waitFor();
-  return page.evaluate(() => JSON.parse(sessionStorage.getItem("game_state") ?? "{}").tracks);
+  return page.evaluate(() => JSON.parse(sessionStorage.getItem("game_tracks") ?? "[]"));
 }
 
 /** Signed in, on the home screen. Covers on the providers' CDNs are drawn locally (support.ts). */

@@ -38,7 +38,10 @@ export interface GameState {
   lastResult: DrawResult | null;
 }
 
+/** everything but the tracks, written on every draw */
 const STORAGE_KEY = "game_state";
+/** the playlist's tracks, written only when they change (a big CSV is megabytes of JSON) */
+const TRACKS_KEY = "game_tracks";
 
 function newRoomId(): string {
   return crypto.randomUUID();
@@ -52,8 +55,16 @@ function load(): GameState {
   try {
     const raw = sessionStorage.getItem(STORAGE_KEY);
     if (raw) {
-      const parsed = JSON.parse(raw) as GameState;
-      if (Array.isArray(parsed.tracks) && typeof parsed.roomId === "string") return parsed;
+      const parsed = JSON.parse(raw) as Omit<GameState, "tracks"> & { tracks?: unknown };
+      let tracks: unknown = parsed.tracks;
+      if (Array.isArray(tracks)) {
+        // a tab from before the tracks had a key of their own: they move there
+        sessionStorage.setItem(TRACKS_KEY, JSON.stringify(tracks));
+      } else {
+        tracks = JSON.parse(sessionStorage.getItem(TRACKS_KEY) ?? "null");
+      }
+      if (Array.isArray(tracks) && typeof parsed.roomId === "string")
+        return { ...parsed, tracks: tracks as Track[] };
     }
   } catch {
     // unreadable or unavailable storage: start fresh
@@ -65,11 +76,25 @@ let state: GameState = typeof window === "undefined" ? initialState() : load();
 const listeners = new Set<() => void>();
 
 function setState(next: GameState) {
+  const tracksChanged = next.tracks !== state.tracks;
   state = next;
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+    if (tracksChanged) {
+      // the old state first: a reload between the two writes must not pair it with new tracks
+      sessionStorage.removeItem(STORAGE_KEY);
+      sessionStorage.setItem(TRACKS_KEY, JSON.stringify(next.tracks));
+    }
+    const { tracks: _, ...rest } = next;
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(rest));
   } catch {
-    // A very large CSV can exceed the storage quota: the game still works until a reload.
+    // A very large CSV can exceed the storage quota: the game still works until a reload, which
+    // then starts fresh (no state is left to pair with another playlist's tracks).
+    try {
+      sessionStorage.removeItem(TRACKS_KEY);
+      sessionStorage.removeItem(STORAGE_KEY);
+    } catch {
+      // storage unavailable
+    }
   }
   for (const l of listeners) l();
 }
