@@ -1,5 +1,5 @@
 import { ArrowLeft, Disc3, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { startTransition, useDeferredValue, useEffect, useRef, useState } from "react";
 import { Redirect, useLocation } from "wouter";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { TrackCard } from "@/client/components/track-card";
@@ -50,26 +50,34 @@ function PlayPageContent() {
   const [premiumOpen, setPremiumOpen] = useState(false);
   const [mode, setMode] = useState<PlayMode>("single");
   const resultRef = useRef<HTMLElement>(null);
-  const resultId = state.lastResult?.id;
+  // The result renders in a deferred (sliced) render after the store's own, which React makes
+  // synchronous: the hold's last frame stays short on a slow phone.
+  const result = useDeferredValue(state.lastResult);
+  const resultId = result?.id;
   /** the draw made after the hold, revealed in stages */
   const [ritualResultId, setRitualResultId] = useState<string | null>(null);
   /** after the ritual, the comment block mounts as its stage comes (the reveal's frames stay light) */
   const [commentHeld, setCommentHeld] = useState(false);
   useEffect(() => {
     if (!commentHeld) return;
-    const timer = window.setTimeout(() => setCommentHeld(false), 1800);
+    // a transition: the comment block's first render is sliced, the reveal's frames keep coming
+    const timer = window.setTimeout(() => startTransition(() => setCommentHeld(false)), 1800);
     return () => window.clearTimeout(timer);
   }, [commentHeld]);
   const shownResultId = useRef(resultId);
 
   // A new draw brings its result into view (on a phone it lands below the fold); a reload does not.
+  // In the next frame, after the new result's layout: scrolling inside the commit would force it.
   useEffect(() => {
     if (!resultId || resultId === shownResultId.current) return;
     shownResultId.current = resultId;
-    resultRef.current?.scrollIntoView({
-      block: "nearest",
-      behavior: prefersReducedMotion() ? "auto" : "smooth",
-    });
+    const frame = requestAnimationFrame(() =>
+      resultRef.current?.scrollIntoView({
+        block: "nearest",
+        behavior: prefersReducedMotion() ? "auto" : "smooth",
+      }),
+    );
+    return () => cancelAnimationFrame(frame);
   }, [resultId]);
 
   if (!state.source) return <Redirect to="/" replace />;
@@ -110,7 +118,6 @@ function PlayPageContent() {
     }
   };
 
-  const result = state.lastResult;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 pt-6 pb-14">
       <div className="flex flex-wrap items-center justify-between gap-3">
