@@ -2,6 +2,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Link, Redirect, Route, Switch } from "wouter";
 import { T } from "@/shared/texts";
+import { ConnectionNotice, PageLoadBoundary } from "./components/connection-notice";
 import { Header } from "./components/header";
 import { PageLoader } from "./components/page-loader";
 import { useAuth } from "./lib/auth";
@@ -81,18 +82,22 @@ function SignedInRoutes() {
 }
 
 export function App() {
-  const { user, isLoading } = useAuth();
+  const { user, isLoading, unreachable, retry } = useAuth();
   return (
     <div className="flex min-h-dvh flex-col">
       <Header user={isLoading ? null : user} />
       <main className="flex-1">
         {isLoading ? (
           <PageLoader />
+        ) : unreachable ? (
+          <ConnectionNotice onRetry={retry} />
         ) : (
-          <Suspense fallback={<PageLoader />}>
-            <HydrationMark />
-            {user ? <SignedInRoutes /> : <SignedOutRoutes />}
-          </Suspense>
+          <PageLoadBoundary>
+            <Suspense fallback={<PageLoader />}>
+              <HydrationMark />
+              {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+            </Suspense>
+          </PageLoadBoundary>
         )}
       </main>
       <footer className="border-border/60 border-t py-6 text-center text-muted-foreground text-xs">

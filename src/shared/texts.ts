@@ -44,6 +44,16 @@ export const T = {
     title: "Sayfa Bulunamadı",
   },
 
+  /** the app shell when the server cannot be reached (offline, or a chunk that did not load) */
+  offline: {
+    title: "İnternet bağlantısı yok",
+    body: "Şarkı Falı'nı kullanmak için internete bağlı olman gerekiyor. Bağlantı gelince sayfa kendiliğinden açılır.",
+    retry: "Tekrar Dene",
+    pageFailedTitle: "Sayfa yüklenemedi",
+    pageFailed: "Bağlantını kontrol edip sayfayı yenile.",
+    reload: "Sayfayı Yenile",
+  },
+
   home: {
     hero: "Müziğin Diliyle Geleceğini Keşfet",
     spotifyButton: "Şarkıları Getir",

@@ -59,6 +59,33 @@ describe("installable app", () => {
     expect(watch.errors.filter((e) => !/Failed to load resource|fetch|network/i.test(e))).toEqual([]);
     await context.close();
   });
+
+  it("tells a signed-in person opening the app offline that there is no connection, and opens the page once it is back", async () => {
+    const { context, page } = await openPage("/", {
+      width: 390,
+      serviceWorkers: "allow",
+      signIn: { firstName: "Deniz" },
+    });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+
+    await context.setOffline(true);
+    await page.goto("/history");
+    const notice = page.getByRole("alert").filter({ hasText: "İnternet bağlantısı yok" });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain("Bağlantı gelince sayfa kendiliğinden açılır.");
+    await screenshot(page, "pwa-offline-signed-in-dark-390");
+    // no sign-in offered to someone who is signed in
+    expect(await page.getByRole("link", { name: /Giriş Yap/ }).count()).toBe(0);
+
+    await context.setOffline(false);
+    await page.getByRole("heading", { name: "Geçmiş Fallar", level: 1 }).waitFor();
+    expect(await notice.count()).toBe(0);
+    await context.close();
+  });
 });
 
 describe("share target", () => {

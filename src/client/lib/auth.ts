@@ -1,15 +1,34 @@
 import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import type { PublicConfig, User } from "@/shared/api-types";
-import { getQueryFn } from "./query-client";
+import { ApiError, getQueryFn } from "./query-client";
 import { queryKeys } from "./query-keys";
 
 /** Signed in when the current-user call returns a user (spec section 4). */
 export function useAuth() {
-  const { data: user, isLoading } = useQuery<User | null>({
+  const {
+    data: user,
+    isLoading,
+    isPaused,
+    isError,
+    error,
+    refetch,
+  } = useQuery<User | null>({
     queryKey: queryKeys.user,
     queryFn: getQueryFn<User>({ on401: "returnNull" }),
   });
-  return { user: user ?? null, isLoading, isAuthenticated: Boolean(user) };
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    user: user ?? null,
+    isLoading,
+    isAuthenticated: Boolean(user),
+    /**
+     * Whether signed in or not is unknown because the server cannot be reached: the browser is
+     * offline (the call waits for the network) or the call failed without an answer.
+     */
+    unreachable: user === undefined && (isPaused || (isError && !(error instanceof ApiError))),
+    retry,
+  };
 }
 
 export function usePublicConfig() {

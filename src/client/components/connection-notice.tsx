@@ -1,0 +1,66 @@
+import { WifiOff } from "lucide-react";
+import { Component, type ReactNode, useEffect } from "react";
+import { T } from "@/shared/texts";
+import { Button } from "./ui/button";
+
+/** A full screen high, like the page loader it stands in for: the footer stays below the fold. */
+function Notice({ title, body, action }: { title: string; body: string; action: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center" role="alert">
+      <WifiOff className="size-10 text-gold" aria-hidden />
+      <h1 className="font-display font-semibold text-3xl">{title}</h1>
+      <p className="max-w-sm text-muted-foreground">{body}</p>
+      {action}
+    </div>
+  );
+}
+
+/**
+ * Shown instead of the pages while the server cannot be reached (the installed app opened
+ * offline): the current-user call is made again when the browser says it is back online, and the
+ * page opens by itself; the button asks again at once.
+ */
+export function ConnectionNotice({ onRetry }: { onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener("online", onRetry);
+    return () => window.removeEventListener("online", onRetry);
+  }, [onRetry]);
+  return (
+    <Notice
+      title={T.offline.title}
+      body={T.offline.body}
+      action={
+        <Button variant="outline" onClick={onRetry}>
+          {T.offline.retry}
+        </Button>
+      }
+    />
+  );
+}
+
+/**
+ * A page whose code did not arrive (offline and not cached yet, or a build replaced since the
+ * tab opened) would leave the screen blank; this says so and offers a reload.
+ */
+export class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Notice
+        title={T.offline.pageFailedTitle}
+        body={T.offline.pageFailed}
+        action={
+          <Button variant="outline" onClick={() => window.location.reload()}>
+            {T.offline.reload}
+          </Button>
+        }
+      />
+    );
+  }
+}
