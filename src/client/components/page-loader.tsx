@@ -5,7 +5,7 @@ import { Spinner } from "./ui/spinner";
 export function PageLoader() {
   return (
     <div className="flex min-h-dvh items-center justify-center gap-3 text-muted-foreground" role="status">
-      <Spinner className="size-6 text-gold" />
+      <Spinner size="lg" className="text-gold" />
       <span>{T.loading}</span>
     </div>
   );
