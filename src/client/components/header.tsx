@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import { useTheme } from "@/client/lib/theme";
 import type { User } from "@/shared/api-types";
-import { T } from "@/shared/texts";
+import { FIRST_VISIT_TEXTS as T } from "@/shared/first-visit-texts";
 import { buttonVariants } from "./ui/button-variants";
 
 // The header is on every first visit: its buttons take the button's classes (buttonVariants)

@@ -1,4 +1,4 @@
-import { T } from "@/shared/texts";
+import { FIRST_VISIT_TEXTS as T } from "@/shared/first-visit-texts";
 import { Spinner } from "./ui/spinner";
 
 /** A full screen high, so the footer waits below the fold and does not jump when the page arrives. */

@@ -2,8 +2,8 @@ import { ListMusic, Share2, Sparkles, WandSparkles } from "lucide-react";
 import { Link } from "wouter";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { usePublicConfig } from "@/client/lib/auth";
+import { FIRST_VISIT_TEXTS as T } from "@/shared/first-visit-texts";
 import { PROVIDER_LABELS } from "@/shared/sign-in";
-import { T } from "@/shared/texts";
 
 /**
  * "Google, GitHub ya da X hesabınla…": the spec's landing text mentions these, so the sentence is
