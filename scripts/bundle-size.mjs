@@ -1,8 +1,9 @@
 // Prints the JavaScript a first visit to the landing, login and result pages downloads, as the
 // browser receives it (brotli, the .br files scripts/compress-client.mjs wrote): the entry chunk,
-// the route's chunk, and everything they import statically. Fails when a browser chunk carries
-// zod (the client takes the contract's types from src/shared/api-types.ts, never its schemas),
-// and when the build wrote source maps (they would publish the client's source).
+// the route's chunk, and everything they import statically. Fails when the landing page's goes
+// over its budget, when a browser chunk carries zod (the client takes the contract's types from
+// src/shared/api-types.ts, never its schemas), and when the build wrote source maps (they would
+// publish the client's source).
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
@@ -99,5 +100,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const { raw, gz, br } = pageBytes(page);
     const goal = page === "landing" ? ` (goal <= ${kb(LANDING_BUDGET_BYTES)})` : "";
     console.info(`${page} page JavaScript: ${kb(br)} brotli${goal}, ${kb(gz)} gzip, ${kb(raw)} raw`);
+    if (page === "landing" && br > LANDING_BUDGET_BYTES) {
+      console.error(
+        `the landing page's JavaScript is over its budget by ${kb(br - LANDING_BUDGET_BYTES)}: ` +
+          "keep what only signed-in pages need out of the entry chunk (lazy routes and components; " +
+          "the header and the landing page do without <Button> and T, see ui/button-variants.ts)",
+      );
+      process.exitCode = 1;
+    }
   }
 }

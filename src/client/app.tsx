@@ -1,7 +1,7 @@
 /** Providers sit in main.tsx; this is the route table of the spec's section 2. */
 import { lazy, Suspense, useEffect } from "react";
 import { Link, Redirect, Route, Switch } from "wouter";
-import { T } from "@/shared/texts";
+import { FIRST_VISIT_TEXTS as T } from "@/shared/first-visit-texts";
 import { ConnectionNotice, PageLoadBoundary } from "./components/connection-notice";
 import { Header } from "./components/header";
 import { PageLoader } from "./components/page-loader";

@@ -1,3 +1,5 @@
+import { FIRST_VISIT_TEXTS } from "./first-visit-texts";
+
 /** A count the Turkish way ("10.000"): the spec's '{n} …' templates keep their words, n is grouped. */
 const count = (n: number) => n.toLocaleString("tr-TR");
 
@@ -6,19 +8,12 @@ const count = (n: number) => n.toLocaleString("tr-TR");
  * the app's own (commented) in the informal `sen` register.
  */
 export const T = {
-  brand: "Şarkı Falı",
-  loading: "Yükleniyor...",
+  // brand, loading, entertainment, landing, header: first-visit-texts.ts
+  ...FIRST_VISIT_TEXTS,
   processing: "İşleniyor...",
   error: "Hata",
   success: "Başarılı!",
   copied: "Kopyalandı!",
-  /** the app's own: shown near every fortune (spec section 1, entertainment only) */
-  entertainment: "Şarkı Falı bir müzik oyunudur; yalnızca eğlence amaçlıdır.",
-
-  landing: {
-    tagline: "Bir sayı seç, şarkın seni bulsun",
-    cta: "Giriş Yap & Başla",
-  },
 
   login: {
     signInTitle: "Giriş Yap",
@@ -34,24 +29,8 @@ export const T = {
     registerFailed: "Kayıt sırasında bir hata oluştu",
   },
 
-  header: {
-    defaultName: "Kullanıcı",
-    history: "Geçmişim",
-    logout: "Çıkış Yap",
-  },
-
   notFound: {
     title: "Sayfa Bulunamadı",
-  },
-
-  /** the app shell when the server cannot be reached (offline, or a chunk that did not load) */
-  offline: {
-    title: "İnternet bağlantısı yok",
-    body: "Şarkı Falı'nı kullanmak için internete bağlı olman gerekiyor. Bağlantı gelince sayfa kendiliğinden açılır.",
-    retry: "Tekrar Dene",
-    pageFailedTitle: "Sayfa yüklenemedi",
-    pageFailed: "Bağlantını kontrol edip sayfayı yenile.",
-    reload: "Sayfayı Yenile",
   },
 
   home: {

@@ -1,7 +1,10 @@
 import { WifiOff } from "lucide-react";
 import { Component, type ReactNode, useEffect } from "react";
-import { T } from "@/shared/texts";
-import { Button } from "./ui/button";
+import { FIRST_VISIT_TEXTS as T } from "@/shared/first-visit-texts";
+import { buttonVariants } from "./ui/button-variants";
+
+// Part of the entry script (app.tsx): the first visit's texts and the button's classes without
+// <Button>, as the header does (ui/button-variants.ts).
 
 /** A full screen high, like the page loader it stands in for: the footer stays below the fold. */
 function Notice({ title, body, action }: { title: string; body: string; action: ReactNode }) {
@@ -30,9 +33,9 @@ export function ConnectionNotice({ onRetry }: { onRetry: () => void }) {
       title={T.offline.title}
       body={T.offline.body}
       action={
-        <Button variant="outline" onClick={onRetry}>
+        <button type="button" className={buttonVariants({ variant: "outline" })} onClick={onRetry}>
           {T.offline.retry}
-        </Button>
+        </button>
       }
     />
   );
@@ -56,9 +59,13 @@ export class PageLoadBoundary extends Component<{ children: ReactNode }, { faile
         title={T.offline.pageFailedTitle}
         body={T.offline.pageFailed}
         action={
-          <Button variant="outline" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "outline" })}
+            onClick={() => window.location.reload()}
+          >
             {T.offline.reload}
-          </Button>
+          </button>
         }
       />
     );

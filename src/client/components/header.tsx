@@ -2,11 +2,12 @@ import { History, Moon, Sparkles, Sun } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import { useTheme } from "@/client/lib/theme";
-import { cn } from "@/client/lib/utils";
 import type { User } from "@/shared/api-types";
-import { T } from "@/shared/texts";
-import { Button } from "./ui/button";
+import { FIRST_VISIT_TEXTS as T } from "@/shared/first-visit-texts";
+import { buttonVariants } from "./ui/button-variants";
 
+// The header is on every first visit: its buttons take the button's classes (buttonVariants)
+// rather than <Button>, whose class merging (tailwind-merge) and Radix Slot would come along.
 // The menu (Radix dropdown) is only needed once someone is signed in.
 const UserMenu = lazy(() => import("./user-menu"));
 
@@ -15,16 +16,16 @@ function ThemeToggle() {
   const label = theme === "dark" ? "Açık görünüme geç" : "Koyu görünüme geç";
   // A plain title rather than a Radix tooltip keeps the landing page's JavaScript small.
   return (
-    <Button
-      variant="ghost"
-      size="icon"
+    <button
+      type="button"
+      className={buttonVariants({ variant: "ghost", size: "icon" })}
       onClick={toggleTheme}
       aria-label={label}
       title={label}
       data-testid="theme-toggle"
     >
       {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
-    </Button>
+    </button>
   );
 }
 
@@ -42,18 +43,20 @@ export function Header({ user }: { user: User | null }) {
           <span>{T.brand}</span>
         </Link>
         {user && (
-          <Button
-            asChild
-            variant={onHistory ? "secondary" : "ghost"}
-            size="sm"
-            className={cn(onHistory && "ring-1 ring-gold/50")}
+          <Link
+            href="/history"
+            className={buttonVariants({
+              variant: onHistory ? "secondary" : "ghost",
+              size: "sm",
+              className: onHistory && "ring-1 ring-gold/50",
+            })}
+            aria-current={onHistory ? "page" : undefined}
+            data-testid="history-button"
           >
-            <Link href="/history" aria-current={onHistory ? "page" : undefined} data-testid="history-button">
-              <History aria-hidden />
-              <span className="hidden sm:inline">{T.header.history}</span>
-              <span className="sr-only sm:hidden">{T.header.history}</span>
-            </Link>
-          </Button>
+            <History aria-hidden />
+            <span className="hidden sm:inline">{T.header.history}</span>
+            <span className="sr-only sm:hidden">{T.header.history}</span>
+          </Link>
         )}
         <ThemeToggle />
         {user && (

@@ -51,7 +51,7 @@ function MemberStatus({ open }: { open: boolean }) {
       <div className="rounded-xl border border-gold/40 bg-gold/10 p-4" data-testid="premium-dialog-status">
         <p className="font-semibold">Premium üyesin.</p>
         {status.isPending ? (
-          <Spinner className="mt-2 size-4" />
+          <Spinner className="mt-2" />
         ) : (
           (status.data ? premiumStatusLines(status.data) : []).map((line) => (
             <p key={line} className="mt-1 text-muted-foreground text-sm">

@@ -133,7 +133,7 @@ function AnswerForm({ token, view }: { token: string; view: FriendInviteView }) 
             </p>
           )}
           <Button type="submit" size="lg" className="h-12" disabled={answer.isPending}>
-            {answer.isPending ? <Spinner className="size-5" /> : <Sparkles aria-hidden className="size-5" />}
+            {answer.isPending ? <Spinner size="md" /> : <Sparkles aria-hidden className="size-5" />}
             {answer.isPending ? "Şarkı seçiliyor..." : "Sayımı Gönder"}
           </Button>
           <p className="text-center text-muted-foreground text-xs">
@@ -158,7 +158,7 @@ export default function InvitePage() {
   if (view.isPending) {
     content = (
       <div className="flex justify-center py-16">
-        <Spinner className="size-8" />
+        <Spinner size="xl" />
       </div>
     );
   } else if (view.isError) {

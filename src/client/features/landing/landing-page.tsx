@@ -1,9 +1,9 @@
 import { ListMusic, Share2, Sparkles, WandSparkles } from "lucide-react";
 import { Link } from "wouter";
-import { Button } from "@/client/components/ui/button";
+import { buttonVariants } from "@/client/components/ui/button-variants";
 import { usePublicConfig } from "@/client/lib/auth";
+import { FIRST_VISIT_TEXTS as T } from "@/shared/first-visit-texts";
 import { PROVIDER_LABELS } from "@/shared/sign-in";
-import { T } from "@/shared/texts";
 
 /**
  * "Google, GitHub ya da X hesabınla…": the spec's landing text mentions these, so the sentence is
@@ -53,9 +53,10 @@ export default function LandingPage() {
         <p className="mt-2 text-muted-foreground text-sm" data-testid="landing-entertainment">
           {T.entertainment}
         </p>
-        <Button asChild size="lg" className="mt-9">
-          <Link href="/login">{T.landing.cta}</Link>
-        </Button>
+        {/* the button's classes without <Button>: see the header */}
+        <Link href="/login" className={buttonVariants({ size: "lg", className: "mt-9" })}>
+          {T.landing.cta}
+        </Link>
         <SignInWays />
       </section>
 

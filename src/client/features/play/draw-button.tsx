@@ -91,7 +91,7 @@ export function DrawButton({ drawing, disabled, onHoldComplete, onHoldEnded }: D
         )}
         {drawing ? (
           <>
-            <Spinner className="size-5" />
+            <Spinner size="md" />
             {T.play.drawing}
           </>
         ) : (

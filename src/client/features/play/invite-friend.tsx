@@ -73,7 +73,7 @@ export function InviteFriend({ source, theme }: { source: Source; theme: ThemeId
         disabled={create.isPending}
         data-testid="invite-friend"
       >
-        {create.isPending ? <Spinner className="size-4" /> : <UsersRound aria-hidden />}
+        {create.isPending ? <Spinner /> : <UsersRound aria-hidden />}
         Bana bir sayı söyle
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>

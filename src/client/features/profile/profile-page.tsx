@@ -464,8 +464,7 @@ function PremiumCard({ account }: { account: Account }) {
         disabled={restore.isPending}
         data-testid="restore-purchases"
       >
-        {restore.isPending ? <Spinner className="size-4" /> : <RotateCw aria-hidden />} Satın Alımları Geri
-        Yükle
+        {restore.isPending ? <Spinner /> : <RotateCw aria-hidden />} Satın Alımları Geri Yükle
       </Button>
     </Section>
   );

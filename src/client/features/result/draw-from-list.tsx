@@ -53,7 +53,7 @@ export function DrawFromList({ draw }: { draw: PublicDraw }) {
       disabled={loading}
       data-testid="draw-from-list"
     >
-      {loading ? <Spinner className="size-4" /> : <Shuffle aria-hidden />}
+      {loading ? <Spinner /> : <Shuffle aria-hidden />}
       Bu listeden sen de çek
     </Button>
   );

@@ -1,6 +1,7 @@
 import { Download, Link2, Share2 } from "lucide-react";
 import { type ReactNode, useMemo, useRef } from "react";
-import { Button, buttonVariants } from "@/client/components/ui/button";
+import { Button } from "@/client/components/ui/button";
+import { buttonVariants } from "@/client/components/ui/button-variants";
 import { useSiteOrigin } from "@/client/lib/site-origin";
 import { useHydrated } from "@/client/lib/use-hydrated";
 import { toast } from "@/client/lib/use-toast";
