@@ -1,6 +1,6 @@
 /** Pages prerendered at build time: readable before any script runs, then hydrated without a hitch. */
 import { describe, expect, it } from "vitest";
-import { baseURL, getBrowser, openPage, screenshot } from "./support";
+import { baseURL, getBrowser, newContext, openPage, registerViaApi, screenshot } from "./support";
 
 describe("prerendered pages", () => {
   it("paint the landing, login, legal and 404 pages with JavaScript off", async () => {
@@ -44,6 +44,36 @@ describe("prerendered pages", () => {
     await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
     await page.waitForLoadState();
     expect(page.url()).not.toContain("gizli-sifre-123");
+    await context.close();
+  });
+
+  it("keeps what a slow connection let someone type into the login form before the script ran", async () => {
+    // the account, made in a context of its own (its session cookie stays there)
+    const maker = await newContext();
+    const { email, password } = await registerViaApi(maker);
+    await maker.close();
+
+    const context = await newContext({ width: 390 });
+    const page = await context.newPage();
+    // the entry script is held until the person has typed
+    let release = () => {};
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    // the frame's goto: the page's own waits for hydration (support.ts), which waits for the script
+    await page.mainFrame().goto(`${baseURL}/login`, { waitUntil: "commit" });
+    await page.getByRole("textbox", { name: "E-posta" }).fill(email);
+    await page.getByLabel("Şifre", { exact: true }).fill(password);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
+    await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByTestId("history-button").waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,5 @@
 import { Eye, EyeOff, Sparkles } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Field } from "@/client/components/field";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
@@ -77,6 +77,19 @@ export default function LoginPage() {
   const [forgotOpen, setForgotOpen] = useState(false);
   const submit = useSignIn();
   useProviderError();
+  // The page is prerendered: someone on a slow connection can type before the script runs. The
+  // text stays in the fields, but React starts from empty values beside it (and would wipe it on
+  // the next render), so what was typed is taken over once, right after hydration.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    const typed = (name: string) => {
+      const field = fields?.namedItem(name);
+      return field instanceof HTMLInputElement ? field.value : "";
+    };
+    if (typed("email")) setEmail(typed("email"));
+    if (typed("password")) setPassword(typed("password"));
+  }, []);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -121,7 +134,14 @@ export default function LoginPage() {
         <CardContent>
           <ProviderButtons disabled={submit.isPending} />
           {/* method="post": a submit before the script runs (prerendered page) never puts the password in the address */}
-          <form method="post" className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={pending}>
+          <form
+            ref={formRef}
+            method="post"
+            className="grid gap-4"
+            onSubmit={onSubmit}
+            noValidate
+            aria-busy={pending}
+          >
             {!isLogin && (
               <div className="grid grid-cols-2 gap-3">
                 <Field
