@@ -1,5 +1,5 @@
 import { ArrowLeft, Disc3, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
-import { startTransition, useDeferredValue, useEffect, useRef, useState } from "react";
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { Redirect, useLocation } from "wouter";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { TrackCard } from "@/client/components/track-card";
@@ -41,6 +41,13 @@ function SourceLine({ state }: { state: GameState }) {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+// The result's parts skip the page's renders that do not change them (a draw's first, synchronous
+// render still shows the previous result: see useDeferredValue below; typing a number or a hint).
+const ResultTrackCard = memo(TrackCard);
+const ResultCommentBlock = memo(CommentBlock);
+// The form skips the draw's synchronous render too (its callbacks below keep their identity).
+const MemoFortuneCard = memo(FortuneCard);
+
 function PlayPageContent() {
   const state = useGame();
   const { user } = useAuth();
@@ -80,11 +87,10 @@ function PlayPageContent() {
     return () => cancelAnimationFrame(frame);
   }, [resultId]);
 
-  if (!state.source) return <Redirect to="/" replace />;
   const isPremium = user?.isPremium ?? false;
 
   /** The checks of spec section 5, before the drawing state starts; null stops the draw. */
-  const validate = (): bigint | null => {
+  const validate = useCallback((): bigint | null => {
     const parsed = parseDrawNumber(number);
     if (parsed === null) {
       toast({ title: T.play.invalidNumberTitle, description: T.play.invalidNumber, variant: "destructive" });
@@ -99,25 +105,33 @@ function PlayPageContent() {
       return null;
     }
     return parsed;
-  };
+  }, [number, theme, isPremium]);
 
-  const draw = async (parsed: bigint, mode: DrawMode) => {
-    // A click waits the spec's 800 ms; the ritual has already taken its time.
-    if (mode === "click") await sleep(DRAW_DELAY_MS);
-    try {
-      const drawn = game.draw(parsed, theme);
-      setRitualResultId(mode === "ritual" ? drawn.id : null);
-      setCommentHeld(mode === "ritual" && !prefersReducedMotion());
-      console.info("draw_performed", { number: parsed.toString(), theme });
-    } catch (error) {
-      toast({
-        title: T.error,
-        description: error instanceof Error && error.message ? error.message : T.play.drawFailed,
-        variant: "destructive",
-      });
-    }
-  };
+  const draw = useCallback(
+    async (parsed: bigint, mode: DrawMode) => {
+      // A click waits the spec's 800 ms; the ritual has already taken its time.
+      if (mode === "click") await sleep(DRAW_DELAY_MS);
+      try {
+        const drawn = game.draw(parsed, theme);
+        setRitualResultId(mode === "ritual" ? drawn.id : null);
+        setCommentHeld(mode === "ritual" && !prefersReducedMotion());
+        console.info("draw_performed", { number: parsed.toString(), theme });
+      } catch (error) {
+        toast({
+          title: T.error,
+          description: error instanceof Error && error.message ? error.message : T.play.drawFailed,
+          variant: "destructive",
+        });
+      }
+    },
+    [theme],
+  );
+  const onLockedTheme = useCallback(() => {
+    toast({ title: T.play.premiumTitle, description: T.play.premiumOnly, variant: "destructive" });
+    setPremiumOpen(true);
+  }, []);
 
+  if (!state.source) return <Redirect to="/" replace />;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 pt-6 pb-14">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -153,14 +167,11 @@ function PlayPageContent() {
         />
       ) : (
         <>
-          <FortuneCard
+          <MemoFortuneCard
             isPremium={isPremium}
             theme={theme}
             onThemeChange={setTheme}
-            onLockedTheme={() => {
-              toast({ title: T.play.premiumTitle, description: T.play.premiumOnly, variant: "destructive" });
-              setPremiumOpen(true);
-            }}
+            onLockedTheme={onLockedTheme}
             number={number}
             onNumberChange={setNumber}
             validate={validate}
@@ -179,7 +190,7 @@ function PlayPageContent() {
               {result.id === ritualResultId && (
                 <StagedReveal number={result.number} count={state.tracks.length} />
               )}
-              <TrackCard
+              <ResultTrackCard
                 key={result.id}
                 testId="track-result"
                 number={result.number}
@@ -192,7 +203,7 @@ function PlayPageContent() {
               {/* Spec section 4: the block resets whenever the track, the number (as typed) or the theme changes. */}
               <div data-part="after">
                 {!commentHeld && (
-                  <CommentBlock
+                  <ResultCommentBlock
                     key={`${result.id}|${theme}|${number}`}
                     result={result}
                     theme={theme}
