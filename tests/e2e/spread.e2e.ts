@@ -68,6 +68,15 @@ describe("Geçmiş · Şimdi · Gelecek", () => {
       const comment = await page.getByTestId("spread-comment").textContent();
       for (const label of ["Geçmiş:", "Şimdi:", "Gelecek:"]) expect(comment).toContain(label);
       expect(comment).toContain("eğlence amaçlıdır");
+      // the three come one after another, then the comment
+      const delays = await page.evaluate(() =>
+        ["spread-song-0", "spread-song-1", "spread-song-2"].map((id) => {
+          const style = getComputedStyle(document.querySelector(`[data-testid="${id}"]`)!);
+          return `${style.animationName} ${style.animationDelay}`;
+        }),
+      );
+      expect(delays).toEqual(["reveal-rise 0s", "reveal-rise 0.4s", "reveal-rise 0.8s"]);
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"));
       await screenshot(page, `spread-play-result-${theme}-390`);
 
       // One draw in history, with the three songs.

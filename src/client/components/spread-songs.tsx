@@ -29,6 +29,7 @@ export function SpreadSongs({ songs, testId }: { songs: readonly SpreadSong[]; t
             key={label || i}
             className="flex items-center gap-4 p-3.5 md:flex-col md:items-stretch md:p-4"
             data-testid={`${testId}-${i}`}
+            data-part="spread-song"
             aria-label={`${label}: ${song.title}`}
           >
             <div className="flex w-24 shrink-0 flex-col items-center gap-1.5 md:w-full">

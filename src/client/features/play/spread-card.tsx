@@ -179,7 +179,7 @@ export function SpreadCard({ theme, onThemeChange, onLockedTheme, sessionId }: S
       {result && (
         <section
           ref={resultRef}
-          className="grid scroll-mt-20 gap-5"
+          className="spread-reveal grid scroll-mt-20 gap-5"
           aria-label={T.spread.resultHeading}
           data-testid="spread-result"
         >
@@ -199,7 +199,9 @@ export function SpreadCard({ theme, onThemeChange, onLockedTheme, sessionId }: S
                   externalUrl: track.externalUrl,
                 }))}
               />
-              <SpreadNote answer={result.answer} />
+              <div data-part="after">
+                <SpreadNote answer={result.answer} />
+              </div>
             </>
           )}
         </section>
