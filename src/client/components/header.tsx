@@ -33,7 +33,7 @@ export function Header({ user }: { user: User | null }) {
   const [location] = useLocation();
   const onHistory = location === "/history";
   return (
-    <header className="sticky top-0 z-40 border-border/60 border-b bg-background/95">
+    <header className="sticky top-0 z-40 border-border/60 border-b bg-background">
       <div className="mx-auto flex h-16 max-w-5xl items-center gap-2 px-4">
         <Link
           href="/"
