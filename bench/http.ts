@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { CLOSED_PORT_URL } from "../tests/support/config";
+import { drawBody } from "../tests/support/draw-body";
 import { freePort, startAppProcess } from "../tests/support/process";
 
 export interface HttpBenchRow {
@@ -153,31 +154,10 @@ export async function saveBenchDraw(base: string): Promise<string> {
     headers: { "content-type": "application/json", cookie },
     body: JSON.stringify({ track, theme: "genel", salt: "bench", number: "42" }),
   });
-  const comment = (await written.json()) as {
-    commentId: string;
-    headline: string;
-    short: string;
-    long: string;
-  };
   const draw = await fetch(`${base}/api/draws`, {
     method: "POST",
     headers: { "content-type": "application/json", cookie },
-    body: JSON.stringify({
-      commentId: comment.commentId,
-      number: "42",
-      trackId: track.id,
-      trackTitle: track.title,
-      trackArtist: track.artist,
-      trackImage: null,
-      trackPreviewUrl: null,
-      trackExternalUrl: null,
-      theme: "genel",
-      headline: comment.headline,
-      short: comment.short,
-      long: comment.long,
-      comment: comment.short,
-      sessionId: "bench",
-    }),
+    body: JSON.stringify(drawBody(await written.json(), track, { number: "42", sessionId: "bench" })),
   });
   const { id } = (await draw.json()) as { id: string };
   return id;

@@ -16,6 +16,7 @@ import { expect, inject } from "vitest";
 import type { CommentAnswer, CreateDrawBody, Track } from "@/shared/api";
 import type { ThemeId } from "@/shared/themes";
 import { hash32 } from "../fakes/http";
+import { drawBody } from "../support/draw-body";
 
 export const baseURL = inject("baseURL");
 const SCREENSHOT_DIR = "test-results/screenshots";
@@ -187,24 +188,7 @@ export async function saveDrawViaApi(
   });
   expect(written.status()).toBe(200);
   const comment = (await written.json()) as CommentAnswer;
-  const body: CreateDrawBody = {
-    commentId: comment.commentId,
-    number,
-    trackId: track.id,
-    trackTitle: track.title,
-    trackArtist: track.artist,
-    trackImage: track.image ?? null,
-    trackPreviewUrl: track.previewUrl ?? null,
-    trackExternalUrl: track.externalUrl ?? null,
-    theme,
-    headline: comment.headline,
-    short: comment.short,
-    long: comment.long,
-    comment: comment.short,
-    sessionId,
-    sourceType,
-    sourceId,
-  };
+  const body = drawBody(comment, track, { number, theme, sessionId, sourceType, sourceId });
   const saved = await context.request.post(`${baseURL}/api/draws`, { data: body });
   expect(saved.status()).toBe(201);
   return { id: ((await saved.json()) as { id: string }).id, comment };

@@ -10,6 +10,7 @@ import { inject } from "vitest";
 import { type AppDeps, buildApp } from "@/server/app";
 import { type Database, openDatabase } from "@/server/db/client";
 import { testConfig } from "../support/config";
+import { drawBody } from "../support/draw-body";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -130,27 +131,11 @@ export async function saveCommentedDraw(
     payload: { track, theme: "genel", hint: options.hint, salt: `kayit-${Math.random()}`, number },
   });
   if (comment.statusCode !== 200) throw new Error(`comment failed: ${comment.statusCode} ${comment.body}`);
-  const written = comment.json() as { commentId: string; headline: string; short: string; long: string };
   const res = await app.inject({
     method: "POST",
     url: "/api/draws",
     headers: { cookie },
-    payload: {
-      commentId: written.commentId,
-      number,
-      trackId: track.id,
-      trackTitle: track.title,
-      trackArtist: track.artist,
-      trackImage: null,
-      trackPreviewUrl: null,
-      trackExternalUrl: null,
-      theme: "genel",
-      headline: written.headline,
-      short: written.short,
-      long: written.long,
-      comment: written.short,
-      sessionId: "oda",
-    },
+    payload: drawBody(comment.json(), track, { number, sessionId: "oda" }),
   });
   if (res.statusCode !== 201) throw new Error(`saving the draw failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { id: string }).id;
