@@ -76,4 +76,31 @@ describe("prerendered pages", () => {
     await page.getByTestId("history-button").waitFor();
     await context.close();
   });
+
+  it("signs in with a 'Giriş Yap' pressed before the script arrived, once it has", async () => {
+    const maker = await newContext();
+    const { email, password } = await registerViaApi(maker);
+    await maker.close();
+
+    const context = await newContext({ width: 390 });
+    const page = await context.newPage();
+    let release = () => {};
+    const pressed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    await page.mainFrame().goto(`${baseURL}/login`, { waitUntil: "commit" });
+    await page.getByRole("textbox", { name: "E-posta" }).fill(email);
+    await page.getByLabel("Şifre", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
+    // held by the head script: the page is still the login page, the password not in the address
+    expect(page.url()).toBe(`${baseURL}/login`);
+    release();
+    await page.waitForURL(`${baseURL}/`);
+    await page.getByTestId("history-button").waitFor();
+    await context.close();
+  });
 });

@@ -12,6 +12,7 @@ import {
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
 import { usePublicConfig } from "@/client/lib/auth";
+import { takeHeldSubmit } from "@/client/lib/held-submit";
 import { toast } from "@/client/lib/use-toast";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/shared/limits";
 import { oauthErrorMessage } from "@/shared/sign-in";
@@ -79,8 +80,10 @@ export default function LoginPage() {
   useProviderError();
   // The page is prerendered: someone on a slow connection can type before the script runs. The
   // text stays in the fields, but React starts from empty values beside it (and would wipe it on
-  // the next render), so what was typed is taken over once, right after hydration.
+  // the next render), so what was typed is taken over once, right after hydration; a press of the
+  // button meanwhile (held by the head script) is sent once those values are in.
   const formRef = useRef<HTMLFormElement>(null);
+  const [sendHeld, setSendHeld] = useState(false);
   useEffect(() => {
     const fields = formRef.current?.elements;
     const typed = (name: string) => {
@@ -89,7 +92,13 @@ export default function LoginPage() {
     };
     if (typed("email")) setEmail(typed("email"));
     if (typed("password")) setPassword(typed("password"));
+    if (takeHeldSubmit(formRef.current)) setSendHeld(true);
   }, []);
+  useEffect(() => {
+    if (!sendHeld) return;
+    setSendHeld(false);
+    formRef.current?.requestSubmit();
+  }, [sendHeld]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
