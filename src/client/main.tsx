@@ -33,8 +33,10 @@ if (prerendered) {
 
 // Installable app (scripts/vite-plugin-pwa.ts): the service worker serves the shell offline.
 // Production only: in development it would serve yesterday's modules.
+// After the page's load, which on a page sent paint first (server/paint-first.ts) is usually over
+// before this module runs.
 if (import.meta.env.PROD && "serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
-    navigator.serviceWorker.register("/sw.js").catch(() => {});
-  });
+  const register = () => navigator.serviceWorker.register("/sw.js").catch(() => {});
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
 }

@@ -49,6 +49,7 @@ import { registerSecurity, securityHeaders } from "./http/security";
 import { createInviteRepository } from "./invites/repository";
 import { inviteRoutes } from "./invites/routes";
 import { createInviteService } from "./invites/service";
+import { createCriticalCss, hasEntryScript } from "./paint-first";
 import { youtubeDay } from "./playlists/quota";
 import { createPlaylistRepository } from "./playlists/repository";
 import { playlistRoutes } from "./playlists/routes";
@@ -328,6 +329,8 @@ export async function buildApp(deps: AppDeps) {
           render: renderResult,
           findPublic: (id) => drawRepo.findPublic(id),
           changes: drawChanges,
+          // paint first when the shell is Vite's (a test's stand-in client may have no entry)
+          criticalCss: hasEntryScript(indexHtml) ? createCriticalCss(deps.clientDir) : undefined,
           ...deps.resultPageCache,
         })
       : undefined;

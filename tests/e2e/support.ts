@@ -19,7 +19,7 @@ import { hash32 } from "../fakes/http";
 import { drawBody } from "../support/draw-body";
 
 export const baseURL = inject("baseURL");
-const SCREENSHOT_DIR = "test-results/screenshots";
+export const SCREENSHOT_DIR = "test-results/screenshots";
 
 let browser: Browser | undefined;
 export async function getBrowser(): Promise<Browser> {

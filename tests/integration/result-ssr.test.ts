@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderResultPage } from "@/client/ssr";
 import { createAuthRepository } from "@/server/auth/repository";
 import type { PublicDraw } from "@/shared/api";
+import { PAINT_FIRST_BOOT_SCRIPT } from "@/shared/paint-first-boot";
 import { createTestApp, registerUser, saveCommentedDraw, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -88,6 +89,25 @@ describe("/result/:id for a visitor", () => {
     const image = await t.app.inject({ method: "GET", url: `/api/og/${id}` });
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toBe("image/png");
+  });
+
+  it("is sent paint first: the rules its elements use inline, the app and full stylesheet after the first paint", async () => {
+    const { cookie } = await registerUser(t.app);
+    const id = await saveDraw(cookie, { title: "Islak Islak" });
+    const html = (await visit(id)).body;
+    const head = html.slice(0, html.indexOf("</head>"));
+    // no script or stylesheet the first paint would wait for
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain('<link rel="stylesheet" crossorigin');
+    // the stand-in stylesheet's rule for an element the page has, every @font-face, not the unused rule
+    const inline = /<style>([^<]*)<\/style>/.exec(head)?.[1] ?? "";
+    expect(inline).toContain("main h1{font-size:2rem}");
+    expect(inline).toContain("@font-face{font-family:Stand In;");
+    expect(inline).not.toContain("never-used");
+    expect(head).toContain('<noscript><link rel="stylesheet" href="/assets/index-stand-in.css"></noscript>');
+    expect(head).toContain(
+      `<script data-entry="/assets/index-stand-in.js" data-preload="" data-css="/assets/index-stand-in.css">${PAINT_FIRST_BOOT_SCRIPT}</script>`,
+    );
   });
 
   it("keeps a title, artist and question with </script> and <!-- as text, and the JSON intact", async () => {

@@ -8,6 +8,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import type { Database } from "@/server/db/client";
+import { PAINT_FIRST_BOOT_SCRIPT } from "@/shared/paint-first-boot";
 import { THEME_INIT_SCRIPT } from "@/shared/theme-init";
 import { compressDir } from "../../scripts/compress-client.mjs";
 import { testConfig } from "../support/config";
@@ -169,12 +170,12 @@ describe("static files", () => {
     expect(res.body).not.toBe(LANDING_HTML);
   });
 
-  it("allows the inlined theme script by its hash, and no other inline script", async () => {
+  it("allows the inlined theme and paint-first boot scripts by their hashes, and no other inline script", async () => {
     const res = await app.inject({ method: "GET", url: "/" });
     const csp = String(res.headers["content-security-policy"]);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
-    const hash = createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64");
-    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    const hash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+    expect(scriptSrc).toEqual(["'self'", hash(THEME_INIT_SCRIPT), hash(PAINT_FIRST_BOOT_SCRIPT)]);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
   });
 });

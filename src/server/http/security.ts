@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { PAINT_FIRST_BOOT_SCRIPT } from "../../shared/paint-first-boot";
 import { THEME_INIT_SCRIPT } from "../../shared/theme-init";
 import { forbidden } from "./errors";
 
@@ -60,8 +61,11 @@ export function absoluteOrigin(request: FastifyRequest, publicUrl?: string): str
  * Sent with every answer. Written here rather than taken from @fastify/helmet: these few are the
  * whole policy, and helmet's defaults are a decision of their own (ADR 009).
  */
-/** The one inline script the pages carry (shared/theme-init.ts), allowed by its hash. */
-export const THEME_INIT_SCRIPT_HASH = `'sha256-${createHash("sha256").update(THEME_INIT_SCRIPT).digest("base64")}'`;
+const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+/** The inline scripts the pages carry, allowed by their hashes: shared/theme-init.ts on every page,
+ * shared/paint-first-boot.ts on the pages sent with their content (../paint-first.ts). */
+export const THEME_INIT_SCRIPT_HASH = hashOf(THEME_INIT_SCRIPT);
+export const PAINT_FIRST_BOOT_SCRIPT_HASH = hashOf(PAINT_FIRST_BOOT_SCRIPT);
 
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
@@ -69,7 +73,7 @@ const SECURITY_HEADERS = {
   "x-frame-options": "DENY",
   "content-security-policy": [
     "default-src 'self'",
-    `script-src 'self' ${THEME_INIT_SCRIPT_HASH}`,
+    `script-src 'self' ${THEME_INIT_SCRIPT_HASH} ${PAINT_FIRST_BOOT_SCRIPT_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",

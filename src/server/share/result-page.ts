@@ -12,6 +12,7 @@ import { LRUCache } from "lru-cache";
 import type { PublicDraw } from "@/shared/api";
 import { SSR_DATA_ID, type SsrData } from "@/shared/ssr-data";
 import type { DrawChanges } from "../draws/changes";
+import { type CriticalCss, paintFirstHtml } from "../paint-first";
 import { type StaticPage, staticPage } from "../spa";
 import { drawMeta, jsonForScript, renderResultHead } from "./meta";
 
@@ -52,6 +53,8 @@ export interface ResultPageOptions {
   render: ResultRenderer;
   findPublic: (id: string) => Promise<PublicDraw | undefined>;
   changes?: DrawChanges;
+  /** sends the page paint first (../paint-first.ts) with these rules inlined; without it, as index.html loads */
+  criticalCss?: CriticalCss;
   /** bound of the cache: the pages' HTML, brotli and gzip bytes together */
   maxBytes?: number;
   /** the longest a page is kept (what another instance may show of a changed draw without NOTIFY) */
@@ -75,7 +78,11 @@ export function createResultPages(opts: ResultPageOptions) {
       if (!draw || signal.aborted) return undefined;
       const body = await opts.render(draw, context.origin);
       if (signal.aborted) return undefined;
-      return staticPage(resultPageHtml(opts.indexHtml, draw, context.origin, body));
+      const html = resultPageHtml(opts.indexHtml, draw, context.origin, body);
+      if (!opts.criticalCss) return staticPage(html);
+      const css = await opts.criticalCss(html);
+      if (signal.aborted) return undefined;
+      return staticPage(paintFirstHtml(html, css));
     },
   });
 

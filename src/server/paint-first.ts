@@ -1,0 +1,206 @@
+/**
+ * Pages whose content is in their HTML (the prerendered pages, scripts/prerender.mjs, and
+ * /result/{id}, share/result-page.ts) are sent "paint first" (docs/decisions/025-paint-first.md):
+ * the rules of the full stylesheet that the page's own elements use are inlined, and the entry
+ * script, its modulepreloads and the full stylesheet are no longer in the head. The boot script
+ * (shared/paint-first-boot.ts) fetches them after the first paint. Without JavaScript a
+ * <noscript> stylesheet gives the page its full styles.
+ *
+ * The empty shell (signed-in pages, the service worker's offline page) keeps Vite's tags as they
+ * are: it has nothing to paint before the app runs.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PAINT_FIRST_BOOT_SCRIPT } from "../shared/paint-first-boot";
+
+/** What Vite's built index.html loads: one entry module, its modulepreloads, its stylesheets. */
+export interface ShellAssets {
+  entry: string;
+  preloads: string[];
+  stylesheets: string[];
+}
+
+// The tags exactly as Vite writes them into the built index.html, with what follows them on the line.
+const ENTRY_TAG = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
+const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+const STYLESHEET_TAG = /[ \t]*<link rel="stylesheet" crossorigin href="([^"]+)">\n?/g;
+
+const urlsOf = (html: string, tag: RegExp) => [...html.matchAll(tag)].map((m) => m[1]!);
+
+/** Whether the page loads an entry module the way Vite writes it. */
+export function hasEntryScript(html: string): boolean {
+  return urlsOf(html, ENTRY_TAG).length === 1;
+}
+
+export function shellAssets(html: string): ShellAssets {
+  const entries = urlsOf(html, ENTRY_TAG);
+  if (entries.length !== 1) throw new Error(`index.html has ${entries.length} entry scripts, not one`);
+  return {
+    entry: entries[0]!,
+    preloads: urlsOf(html, PRELOAD_TAG),
+    stylesheets: urlsOf(html, STYLESHEET_TAG),
+  };
+}
+
+/** Attribute values here are asset URLs Vite wrote (no quotes, no ampersands); escaped all the same. */
+const attr = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
+
+/**
+ * The page with `criticalCss` inlined where its stylesheet was, the full stylesheet in a
+ * <noscript>, and the boot script in place of the entry and its preloads.
+ */
+export function paintFirstHtml(html: string, criticalCss: string): string {
+  const { entry, preloads, stylesheets } = shellAssets(html);
+  if (criticalCss.includes("</")) throw new Error("critical CSS must not contain '</'");
+  const tags = [
+    `<style>${criticalCss}</style>`,
+    `<noscript>${stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join("")}</noscript>`,
+    `<script data-entry="${attr(entry)}" data-preload="${attr(preloads.join(" "))}" ` +
+      `data-css="${attr(stylesheets.join(" "))}">${PAINT_FIRST_BOOT_SCRIPT}</script>`,
+  ];
+  const withoutTags = html.replace(ENTRY_TAG, "").replace(PRELOAD_TAG, "").replace(STYLESHEET_TAG, "");
+  const end = /\n?([ \t]*)<\/head>/;
+  if (!end.test(withoutTags)) throw new Error("index.html has no </head>");
+  return withoutTags.replace(
+    end,
+    (_, indent: string) => `\n${tags.map((t) => `    ${t}\n`).join("")}${indent}</head>`,
+  );
+}
+
+/** Every @font-face rule of a (minified) stylesheet: @font-face has no nested blocks. */
+export function fontFaceRules(css: string): string {
+  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).join("");
+}
+
+export type CriticalCss = (html: string) => Promise<string>;
+
+/**
+ * The rules of the built stylesheet(s) that match an element of the page (Beasties: selectors
+ * against the parsed document, whatever the viewport, so nothing moves when the full stylesheet
+ * arrives), plus every @font-face rule (Beasties keeps only those of families it can trace, and
+ * misses quoted names). The stylesheets are read once.
+ */
+export function createCriticalCss(clientDir: string): CriticalCss {
+  const files = new Map<string, string>();
+  const read = (file: string) => {
+    let text = files.get(file);
+    if (text === undefined) {
+      text = readFileSync(file, "utf8");
+      files.set(file, text);
+    }
+    return text;
+  };
+  let beasties: Promise<{ process(html: string): Promise<string> }> | undefined;
+  const load = async () => {
+    const { default: Beasties } = await import("beasties");
+    const instance = new Beasties({
+      path: clientDir,
+      publicPath: "/",
+      preload: "media",
+      noscriptFallback: false,
+      pruneSource: false,
+      mergeStylesheets: true,
+      reduceInlineStyles: false,
+      inlineFonts: false,
+      preloadFonts: false,
+      keyframes: "critical",
+      compress: true,
+      logLevel: "silent",
+    });
+    instance.readFile = read;
+    // not in Beasties' types, but a method of the class like readFile, meant to be replaced
+    Object.assign(instance, { normalizeCssSelector: staticSelector });
+    return instance;
+  };
+  return async (html: string) => {
+    beasties ??= load();
+    // Beasties reads the document without decoding entities, so a class React wrote as
+    // "[&amp;_svg]:size-4" would never match its rule; matching is all its copy is used for.
+    const out = await (await beasties).process(
+      html.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&#39;", "'"),
+    );
+    const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+    if (styles.length !== 1) throw new Error(`critical CSS: ${styles.length} style elements, not one`);
+    const { stylesheets } = shellAssets(html);
+    const fonts = stylesheets.map((href) => fontFaceRules(read(join(clientDir, href.replace(/^\//, "")))));
+    return fonts.join("") + styles[0]!;
+  };
+}
+
+/** Pseudo-classes a static document can answer (css-select evaluates them); every other one is dropped. */
+const STRUCTURAL = new Set([
+  "is",
+  "where",
+  "not",
+  "has",
+  "root",
+  "empty",
+  "first-child",
+  "last-child",
+  "only-child",
+  "nth-child",
+  "nth-last-child",
+  "first-of-type",
+  "last-of-type",
+  "only-of-type",
+  "nth-of-type",
+  "nth-last-of-type",
+]);
+
+/**
+ * The selector to look for in the document: without pseudo-elements and state pseudo-classes
+ * (:hover, :focus-visible, ::before: the element they are on is what must exist), keeping the
+ * structural ones, whose arguments are treated the same way. Beasties' own version drops an
+ * argument list whole, so `:where(.space-y-4 > :not(:last-child))` (Tailwind's spacing) never
+ * matched. Escaped characters (`.hover\:bg-accent`) are part of a name, not a pseudo-class.
+ */
+export function staticSelector(selector: string): string {
+  let out = "";
+  let i = 0;
+  while (i < selector.length) {
+    const c = selector[i]!;
+    if (c === "\\") {
+      out += selector.slice(i, i + 2);
+      i += 2;
+      continue;
+    }
+    if (c !== ":") {
+      out += c;
+      i += 1;
+      continue;
+    }
+    const name = /^::?([a-zA-Z-]+)/.exec(selector.slice(i));
+    if (!name) {
+      out += c;
+      i += 1;
+      continue;
+    }
+    let end = i + name[0].length;
+    let args: string | undefined;
+    if (selector[end] === "(") {
+      const close = closingParen(selector, end);
+      args = selector.slice(end + 1, close);
+      end = close + 1;
+    }
+    const pseudoClass = name[0][1] !== ":" ? name[1]!.toLowerCase() : undefined;
+    if (pseudoClass && STRUCTURAL.has(pseudoClass)) {
+      const inner = args === undefined ? undefined : staticSelector(args).trim();
+      // an argument left empty (":not(:hover)"): the pseudo-class says nothing a document can check
+      if (inner === undefined) out += `:${pseudoClass}`;
+      else if (inner !== "") out += `:${pseudoClass}(${inner})`;
+    }
+    i = end;
+  }
+  // a combinator left with nothing after it (".group:hover > ::before") stands for any element
+  return out.replace(/([>+~])\s*(?=$|[>+~,)])/g, "$1 *").trim();
+}
+
+function closingParen(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === "\\") i += 1;
+    else if (text[i] === "(") depth += 1;
+    else if (text[i] === ")" && --depth === 0) return i;
+  }
+  return text.length;
+}

@@ -1,0 +1,165 @@
+/**
+ * Pages sent paint first (src/server/paint-first.ts, ADR 025): the first paint comes from the HTML
+ * and its inlined rules alone; the app's script and the full stylesheet are fetched only after it,
+ * and the inlined rules draw the page exactly as the full stylesheet does (nothing moves when it
+ * arrives).
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Track } from "@/shared/api";
+import { baseURL, newContext, openPage, registerViaApi, SCREENSHOT_DIR, saveDrawViaApi } from "./support";
+
+const TRACK: Track = {
+  id: "spotify-paint-first",
+  title: "Bir Derdim Var",
+  artist: "mor ve ötesi",
+  image: "https://i.scdn.co/image/bir-derdim-var",
+  externalUrl: "https://open.spotify.com/track/birderdimvar",
+};
+
+let owner: BrowserContext;
+let resultPath = "";
+
+beforeAll(async () => {
+  owner = await newContext();
+  await registerViaApi(owner);
+  const { id } = await saveDrawViaApi(owner, { track: TRACK, number: "27", hint: "Bu yaz ne olacak?" });
+  resultPath = `/result/${id}`;
+});
+
+afterAll(async () => {
+  await owner.close();
+});
+
+/** When the first contentful paint came, and when the page asked for its script and full stylesheet. */
+function loadTimes(page: Page) {
+  return page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null;
+    const started = (pattern: RegExp) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((e) => pattern.test(new URL(e.name).pathname))
+        .map((e) => e.startTime);
+    return {
+      paint,
+      scripts: started(/^\/assets\/.+\.js$/),
+      stylesheets: started(/^\/assets\/.+\.css$/),
+      fullStylesheetApplied: [...document.styleSheets].some((s) => s.href?.endsWith(".css")),
+    };
+  });
+}
+
+describe("pages sent paint first", () => {
+  for (const path of ["/", "/login", "/privacy-policy", "result"]) {
+    it(`${path}: paints before its script and full stylesheet are asked for, then hydrates with both`, async () => {
+      const { context, page, watch } = await openPage(path === "result" ? resultPath : path, { width: 390 });
+      // openPage waited for hydration
+      const t = await loadTimes(page);
+      expect(t.paint).not.toBeNull();
+      expect(t.scripts.length).toBeGreaterThan(0);
+      expect(t.stylesheets.length).toBe(1);
+      for (const start of [...t.scripts, ...t.stylesheets]) expect(start).toBeGreaterThanOrEqual(t.paint!);
+      expect(t.fullStylesheetApplied).toBe(true);
+      watch.assertClean();
+      await context.close();
+    });
+  }
+
+  it("starts the app only once the full stylesheet is in, so nothing it renders later is unstyled", async () => {
+    const { context, page } = await openPage("/login", { width: 390 });
+    const order = await page.evaluate(() => {
+      const entries = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const css = entries.find((e) => new URL(e.name).pathname.endsWith(".css"));
+      const entry = entries.find((e) => /^\/assets\/index-[^/]+\.js$/.test(new URL(e.name).pathname));
+      return { cssEnd: css?.responseEnd ?? null, entryStart: entry?.startTime ?? null };
+    });
+    expect(order.cssEnd).not.toBeNull();
+    expect(order.entryStart).not.toBeNull();
+    expect(order.entryStart!).toBeGreaterThanOrEqual(order.cssEnd!);
+    await context.close();
+  });
+
+  describe("the inlined rules alone draw the page as the full stylesheet does", () => {
+    for (const theme of ["dark", "light"] as const) {
+      for (const path of ["/", "/login", "/privacy-policy", "result"]) {
+        it(`${path}, ${theme}, 390 px`, async () => {
+          const target = path === "result" ? resultPath : path;
+          // both without the app (it would change what only a browser knows, e.g. the date's
+          // time zone); one with the full stylesheet, one with the page's inlined rules alone
+          const withFull = await shot(target, theme, { blockStylesheet: false });
+          const inlinedOnly = await shot(target, theme, { blockStylesheet: true });
+          const name = `paint-first-${path === "/" ? "landing" : path.replace(/\W/g, "")}-${theme}-390`;
+          const differing = await visibleDifferences(withFull, inlinedOnly);
+          if (differing > RENDERING_NOISE_PIXELS) {
+            mkdirSync(SCREENSHOT_DIR, { recursive: true });
+            writeFileSync(`${SCREENSHOT_DIR}/${name}-full.png`, withFull);
+            writeFileSync(`${SCREENSHOT_DIR}/${name}-inlined.png`, inlinedOnly);
+          }
+          expect(differing, `${name}: see test-results/screenshots`).toBeLessThanOrEqual(
+            RENDERING_NOISE_PIXELS,
+          );
+        });
+      }
+    }
+  });
+});
+
+/**
+ * Pixels whose colour differs by more than 8 of 255 in a channel between two screenshots of one
+ * size. Chromium's software rendering is not quite the same between two loads of the same page:
+ * a blurred glow's edge (the landing's) moved by up to 21 in a few dozen pixels, never more, when
+ * both shots had the full stylesheet. A missing rule changes a size, a colour or a place over
+ * hundreds of pixels (the theme button's icon: ~300).
+ */
+async function visibleDifferences(a: Buffer, b: Buffer): Promise<number> {
+  const [x, y] = await Promise.all(
+    [a, b].map((png) => sharp(png).raw().toBuffer({ resolveWithObject: true })),
+  );
+  const { width, height, channels } = x!.info;
+  if (width !== y!.info.width || height !== y!.info.height) return Number.POSITIVE_INFINITY;
+  let differing = 0;
+  for (let p = 0; p < width * height * channels; p += channels) {
+    for (let c = 0; c < 3; c++) {
+      if (Math.abs(x!.data[p + c]! - y!.data[p + c]!) > 8) {
+        differing++;
+        break;
+      }
+    }
+  }
+  return differing;
+}
+
+/** what two loads of the same page may differ by (see visibleDifferences) */
+const RENDERING_NOISE_PIXELS = 50;
+
+async function shot(
+  path: string,
+  theme: "dark" | "light",
+  { blockStylesheet }: { blockStylesheet: boolean },
+) {
+  const context = await newContext({ width: 390, theme });
+  const page = await context.newPage();
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort());
+  let refused = () => {};
+  const stylesheetRefused = new Promise<void>((resolve) => {
+    refused = resolve;
+  });
+  if (blockStylesheet) {
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      await route.abort();
+      refused();
+    });
+  }
+  // the frame's goto: the page's own waits for hydration (support.ts), which never comes here
+  await page.mainFrame().goto(`${baseURL}${path}`);
+  // the boot script has run: the stylesheet it asked for is applied, or was refused
+  if (blockStylesheet) await stylesheetRefused;
+  else await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith(".css")));
+  await page.evaluate(() => document.fonts.ready);
+  // animations (the stars, the glow) at their start, so the two pictures are taken at the same moment
+  const png = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
+  await context.close();
+  return png;
+}
