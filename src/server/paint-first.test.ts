@@ -7,7 +7,9 @@ import {
   createCriticalCss,
   fontFaceRules,
   hasEntryScript,
+  matchingSkeleton,
   paintFirstHtml,
+  selectedAttributes,
   shellAssets,
   staticSelector,
 } from "./paint-first";
@@ -78,6 +80,19 @@ describe("paintFirstHtml", () => {
   });
 });
 
+describe("matchingSkeleton", () => {
+  const selected = selectedAttributes(".a[data-state=open]{}.\\[\\&_svg\\]\\:size-4 svg{}");
+  it("keeps elements, classes, ids and selected attributes; text as #; drops other attributes, scripts and comments", () => {
+    expect([...selected].sort()).toEqual(["data-state"]);
+    expect(
+      matchingSkeleton(
+        '<div id="root" class="a" data-state="open" data-testid="x"><a href="/result/1" title="t">Şarkı<!-- --> 1</a><script>if(a<b)x()</script><p> </p></div>',
+        selected,
+      ),
+    ).toBe('<div id="root" class="a" data-state="open"><a>#</a><script><p></p></div>');
+  });
+});
+
 describe("staticSelector", () => {
   it.each([
     [".hover\\:bg-accent:hover", ".hover\\:bg-accent"],
@@ -141,6 +156,25 @@ describe("createCriticalCss", () => {
       expect(css).toContain(kept);
     }
     expect(css).not.toContain("dialog-only");
+  });
+
+  it("runs Beasties once for pages of one shape (other texts and links), again for another shape", async () => {
+    const criticalCss = createCriticalCss(dir);
+    const other = html
+      .replace("Şarkı Falı", "Başka bir şarkı")
+      .replace("<p>a</p>", '<p><a href="/result/2">b</a></p>');
+    const first = await criticalCss(html);
+    expect(criticalCss.stats()).toEqual({ passes: 1, shapes: 1 });
+    const differentLink = html.replace("<p>a</p>", '<p><a href="/result/1">a</a></p>');
+    await criticalCss(differentLink);
+    expect(await criticalCss(other)).toBe(await criticalCss(differentLink));
+    expect(criticalCss.stats()).toEqual({ passes: 2, shapes: 2 });
+    // a class the first page lacks: its own rules
+    const withDialog = html.replace("<p>a</p>", '<p class="dialog-only">a</p>');
+    const css = await criticalCss(withDialog);
+    expect(css).toContain("dialog-only");
+    expect(first).not.toContain("dialog-only");
+    expect(criticalCss.stats()).toEqual({ passes: 3, shapes: 3 });
   });
 
   it("keeps every @font-face, once", async () => {

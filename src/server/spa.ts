@@ -91,12 +91,16 @@ export interface StaticPage {
   gzip: Buffer;
 }
 
-export function staticPage(html: string): StaticPage {
+/**
+ * `brotliQuality`: 11 for the pages made once (start-up); a page made per request (a result page,
+ * share/result-page.ts) uses less, as brotli 11 is slow on its ~55 KB.
+ */
+export function staticPage(html: string, brotliQuality = 11): StaticPage {
   const raw = Buffer.from(html);
   return {
     html,
     raw,
-    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
     gzip: gzipSync(raw, { level: 9 }),
   };
 }
