@@ -287,7 +287,10 @@ export interface MixedResult {
   durationS: number;
   requestsPerSecond: number;
   p99Ms: number;
-  rssMb: { before: number; after: number; afterIdle: number };
+  /** before the run, after it, after the same run again, and 10 s after that */
+  rssMb: { before: number; after: number; afterAgain: number; afterIdle: number };
+  /** errors and timeouts of the second run */
+  againErrors: number;
   /** requests (by kind) that got no answer before the connection moved on */
   unanswered: Record<string, number>;
   /** GET / timed every 100 ms by a client of its own during the run */
@@ -452,6 +455,10 @@ export async function benchMixedLoad(
     await prober;
     probe.sort((a, b) => a - b);
     const rssAfter = rssMb(app.child.pid);
+    // the same again: what the first run added is the caches and heaps filling to their bounds
+    // (the page cache, V8's heap, the embedded database's); growth now would be a leak
+    const again = await autocannon({ url: base, connections, amount, requests: watched, timeout: 30 });
+    const rssAfterAgain = rssMb(app.child.pid);
     await new Promise((r) => setTimeout(r, 10_000));
     const rssAfterIdle = rssMb(app.child.pid);
 
@@ -470,7 +477,8 @@ export async function benchMixedLoad(
       durationS: result.duration,
       requestsPerSecond: result.requests.average,
       p99Ms: result.latency.p99,
-      rssMb: { before: rssBefore, after: rssAfter, afterIdle: rssAfterIdle },
+      rssMb: { before: rssBefore, after: rssAfter, afterAgain: rssAfterAgain, afterIdle: rssAfterIdle },
+      againErrors: again.errors + again.timeouts,
       unanswered,
       landingProbeMs: {
         median: Math.round(percentile(probe, 0.5)),

@@ -181,10 +181,15 @@ async function main() {
   line("  errors / timeouts / 5xx (aim: 0 / 0 / 0)", `${m.errors} / ${m.timeouts} / ${m.fiveXx}`);
   line("  by status", byStatus);
   line(
-    "  app RSS before / after / 10 s later",
-    `${m.rssMb.before.toFixed(0)} / ${m.rssMb.after.toFixed(0)} / ${m.rssMb.afterIdle.toFixed(0)} MB`,
+    `  app RSS before / after / after ${m.requests} more / 10 s later`,
+    `${m.rssMb.before.toFixed(0)} / ${m.rssMb.after.toFixed(0)} / ${m.rssMb.afterAgain.toFixed(0)} / ` +
+      `${m.rssMb.afterIdle.toFixed(0)} MB`,
   );
-  if (m.errors || m.timeouts || m.fiveXx) process.exitCode = 1;
+  line(
+    "  growth over the second run (aim: none)",
+    `${(m.rssMb.afterAgain - m.rssMb.after).toFixed(0)} MB (the first run fills the caches and heaps)`,
+  );
+  if (m.errors || m.timeouts || m.fiveXx || m.againErrors) process.exitCode = 1;
 }
 
 main().catch((err) => {
