@@ -72,11 +72,16 @@ function PlayPageContent() {
     return () => window.clearTimeout(timer);
   }, [commentHeld]);
   const shownResultId = useRef(resultId);
+  // After the ritual the reveal's first stage (the number) mounts alone and the track card one task
+  // after the frame that shows it: the two layouts fall in two tasks (bench/reveal.ts).
+  const staged = result !== undefined && result !== null && result.id === ritualResultId;
+  const cardReady = useAfterNextFrame(staged ? result.id : null);
+  const cardShown = !staged || cardReady;
 
   // A new draw brings its result into view (on a phone it lands below the fold); a reload does not.
   // In the next frame, after the new result's layout: scrolling inside the commit would force it.
   useEffect(() => {
-    if (!resultId || resultId === shownResultId.current) return;
+    if (!resultId || !cardShown || resultId === shownResultId.current) return;
     shownResultId.current = resultId;
     const frame = requestAnimationFrame(() =>
       resultRef.current?.scrollIntoView({
@@ -85,7 +90,7 @@ function PlayPageContent() {
       }),
     );
     return () => cancelAnimationFrame(frame);
-  }, [resultId]);
+  }, [resultId, cardShown]);
 
   const isPremium = user?.isPremium ?? false;
 
@@ -190,16 +195,18 @@ function PlayPageContent() {
               {result.id === ritualResultId && (
                 <StagedReveal number={result.number} count={state.tracks.length} />
               )}
-              <ResultTrackCard
-                key={result.id}
-                testId="track-result"
-                number={result.number}
-                title={result.track.title}
-                artist={result.track.artist}
-                image={result.track.image}
-                previewUrl={result.track.previewUrl}
-                externalUrl={result.track.externalUrl}
-              />
+              {cardShown && (
+                <ResultTrackCard
+                  key={result.id}
+                  testId="track-result"
+                  number={result.number}
+                  title={result.track.title}
+                  artist={result.track.artist}
+                  image={result.track.image}
+                  previewUrl={result.track.previewUrl}
+                  externalUrl={result.track.externalUrl}
+                />
+              )}
               {/* Spec section 4: the block resets whenever the track, the number (as typed) or the theme changes. */}
               <div data-part="after">
                 {!commentHeld && (
@@ -218,6 +225,23 @@ function PlayPageContent() {
       <PremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
     </div>
   );
+}
+
+/** True one task after the next frame since `key` was set (false while it is null). */
+function useAfterNextFrame(key: string | null): boolean {
+  const [ready, setReady] = useState<string | null>(null);
+  useEffect(() => {
+    if (key === null) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setReady(key));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, [key]);
+  return key !== null && ready === key;
 }
 
 /** Tooltips (spec section 9: 700 ms delay, 300 ms skip) live on this page's buttons. */
