@@ -331,6 +331,7 @@ export async function buildApp(deps: AppDeps) {
           changes: drawChanges,
           // paint first when the shell is Vite's (a test's stand-in client may have no entry)
           criticalCss: hasEntryScript(indexHtml) ? createCriticalCss(deps.clientDir) : undefined,
+          warn: (err, message) => app.log.warn({ err }, message),
           ...deps.resultPageCache,
         })
       : undefined;

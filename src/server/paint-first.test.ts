@@ -75,6 +75,13 @@ describe("paintFirstHtml", () => {
     expect(strip(page)).toBe(strip(SHELL));
   });
 
+  it("looks for the tags in the head only: the page's content is left as it is", () => {
+    const body = '<pre>\n    <link rel="stylesheet" crossorigin href="/x.css">\n</pre>';
+    const withBody = SHELL.replace('<div id="root"></div>', body);
+    expect(shellAssets(withBody).stylesheets).toEqual(["/assets/index-DDD.css"]);
+    expect(paintFirstHtml(withBody, "h1{}")).toContain(body);
+  });
+
   it("refuses rules that could end the style element", () => {
     expect(() => paintFirstHtml(SHELL, "h1{}</style><script>alert(1)</script>")).toThrow("'</'");
   });
@@ -82,14 +89,14 @@ describe("paintFirstHtml", () => {
 
 describe("matchingSkeleton", () => {
   const selected = selectedAttributes(".a[data-state=open]{}.\\[\\&_svg\\]\\:size-4 svg{}");
-  it("keeps elements, classes, ids and selected attributes; text as #; drops other attributes, scripts and comments", () => {
+  it("keeps elements, classes, ids and selected attributes; text as a mark; drops other attributes, scripts and comments", () => {
     expect([...selected].sort()).toEqual(["data-state"]);
     expect(
       matchingSkeleton(
         '<div id="root" class="a" data-state="open" data-testid="x"><a href="/result/1" title="t">Şarkı<!-- --> 1</a><script>if(a<b)x()</script><p> </p></div>',
         selected,
       ),
-    ).toBe('<div id="root" class="a" data-state="open"><a>#</a><script><p></p></div>');
+    ).toBe('<div id="root" class="a" data-state="open"><a>#</a><script><p>~</p></div>');
   });
 });
 
@@ -107,6 +114,18 @@ describe("staticSelector", () => {
     [".group:hover > ::before", ".group > *"],
     ["input::placeholder", "input"],
     [".sm\\:flex", ".sm\\:flex"],
+    // a pseudo alone stands for any element (Tailwind's base ::placeholder, the app's :focus-visible)
+    ["::placeholder", "*"],
+    [":focus-visible", "*"],
+    [".a :hover", ".a *"],
+    // a :not that would lose a part goes whole (narrower would drop rules the page needs)
+    [":not(.x:hover)", "*"],
+    [".y:not(*:disabled)", ".y"],
+    // an :is/:where branch left empty matches any element: the pseudo-class goes
+    [".e:is(:hover,.f)", ".e"],
+    [":where(.a,.b:hover)", ":where(.a,.b)"],
+    [":has(:focus)", ":has(*)"],
+    [".list > :nth-child(2n+1)", ".list > :nth-child(2n+1)"],
   ])("%s -> %s", (selector, expected) => {
     expect(staticSelector(selector)).toBe(expected);
   });

@@ -22,16 +22,24 @@ export interface ShellAssets {
   stylesheets: string[];
 }
 
-// The tags exactly as Vite writes them into the built index.html, with what follows them on the line.
-const ENTRY_TAG = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
-const PRELOAD_TAG = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
-const STYLESHEET_TAG = /[ \t]*<link rel="stylesheet" crossorigin href="([^"]+)">\n?/g;
+// The tags exactly as Vite writes them into the built index.html's head, each on a line of its own
+// (anchored at the line's start: a long run of spaces elsewhere costs one pass, not one per space).
+const ENTRY_TAG = /^[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/gm;
+const PRELOAD_TAG = /^[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/gm;
+const STYLESHEET_TAG = /^[ \t]*<link rel="stylesheet" crossorigin href="([^"]+)">\n?/gm;
 
-const urlsOf = (html: string, tag: RegExp) => [...html.matchAll(tag)].map((m) => m[1]!);
+/** The page's head and the rest (the tags are looked for in the head only, never in page content). */
+function splitHead(html: string): [head: string, rest: string] {
+  const end = html.indexOf("</head>");
+  if (end < 0) throw new Error("index.html has no </head>");
+  return [html.slice(0, end), html.slice(end)];
+}
+
+const urlsOf = (html: string, tag: RegExp) => [...splitHead(html)[0].matchAll(tag)].map((m) => m[1]!);
 
 /** Whether the page loads an entry module the way Vite writes it. */
 export function hasEntryScript(html: string): boolean {
-  return urlsOf(html, ENTRY_TAG).length === 1;
+  return html.includes("</head>") && urlsOf(html, ENTRY_TAG).length === 1;
 }
 
 export function shellAssets(html: string): ShellAssets {
@@ -60,13 +68,11 @@ export function paintFirstHtml(html: string, criticalCss: string): string {
     `<script data-entry="${attr(entry)}" data-preload="${attr(preloads.join(" "))}" ` +
       `data-css="${attr(stylesheets.join(" "))}">${PAINT_FIRST_BOOT_SCRIPT}</script>`,
   ];
-  const withoutTags = html.replace(ENTRY_TAG, "").replace(PRELOAD_TAG, "").replace(STYLESHEET_TAG, "");
-  const end = /\n?([ \t]*)<\/head>/;
-  if (!end.test(withoutTags)) throw new Error("index.html has no </head>");
-  return withoutTags.replace(
-    end,
-    (_, indent: string) => `\n${tags.map((t) => `    ${t}\n`).join("")}${indent}</head>`,
-  );
+  const [head, rest] = splitHead(html);
+  const kept = head.replace(ENTRY_TAG, "").replace(PRELOAD_TAG, "").replace(STYLESHEET_TAG, "");
+  // the new tags go where the head ends, each on a line, the closing tag keeping its indent
+  const indent = /[ \t]*$/.exec(kept)![0];
+  return `${kept.slice(0, kept.length - indent.length).replace(/\n?$/, "\n")}${tags.map((t) => `    ${t}\n`).join("")}${indent}${rest}`;
 }
 
 /** Every @font-face rule of a (minified) stylesheet: @font-face has no nested blocks. */
@@ -128,7 +134,11 @@ export function createCriticalCss(clientDir: string): CriticalCss {
   };
   let passes = 0;
   const pass = async (html: string) => {
-    beasties ??= load();
+    // a failed load is tried again by the next page, not kept
+    beasties ??= load().catch((err: unknown) => {
+      beasties = undefined;
+      throw err;
+    });
     passes += 1;
     // Beasties reads the document without decoding entities, so a class React wrote as
     // "[&amp;_svg]:size-4" would never match its rule; matching is all its copy is used for.
@@ -137,17 +147,34 @@ export function createCriticalCss(clientDir: string): CriticalCss {
     );
     const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     if (styles.length !== 1) throw new Error(`critical CSS: ${styles.length} style elements, not one`);
-    const { stylesheets } = shellAssets(html);
-    const fonts = stylesheets.map((href) => fontFaceRules(read(fileOf(href))));
-    return fonts.join("") + styles[0]!;
+    return fontsOf(shellAssets(html).stylesheets) + styles[0]!;
+  };
+  /** per list of stylesheets (one list per build): their @font-face rules, the attributes they select on */
+  const fontRules = new Map<string, string>();
+  const fontsOf = (stylesheets: string[]) => {
+    const key = stylesheets.join(" ");
+    let rules = fontRules.get(key);
+    if (rules === undefined) {
+      rules = stylesheets.map((href) => fontFaceRules(read(fileOf(href)))).join("");
+      fontRules.set(key, rules);
+    }
+    return rules;
+  };
+  const attributes = new Map<string, ReadonlySet<string>>();
+  const attributesOf = (stylesheets: string[]) => {
+    const key = stylesheets.join(" ");
+    let selected = attributes.get(key);
+    if (selected === undefined) {
+      selected = selectedAttributes(stylesheets.map((href) => read(fileOf(href))).join(""));
+      attributes.set(key, selected);
+    }
+    return selected;
   };
   const shapes = new LRUCache<string, Promise<string>>({ max: SHAPES_KEPT });
-  let selected: ReadonlySet<string> | undefined;
   const criticalCss = (html: string) => {
     const { stylesheets } = shellAssets(html);
-    selected ??= selectedAttributes(stylesheets.map((href) => read(fileOf(href))).join(""));
     const key = createHash("sha256")
-      .update(`${stylesheets.join(" ")}\n${matchingSkeleton(html, selected)}`)
+      .update(`${stylesheets.join(" ")}\n${matchingSkeleton(html, attributesOf(stylesheets))}`)
       .digest("base64");
     let css = shapes.get(key);
     if (!css) {
@@ -167,22 +194,25 @@ export function selectedAttributes(css: string): ReadonlySet<string> {
 
 /**
  * What selectors can see of a page: each element with its class, id and the attributes the
- * stylesheet selects on, text as "#" (so emptiness stays), no script, style or comment content.
+ * stylesheet selects on, text as a mark (so emptiness stays), no script, style or comment content.
  * Two pages with the same skeleton match the same rules.
  */
 export function matchingSkeleton(html: string, selected: ReadonlySet<string>): string {
-  return html
-    .replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, "<$1>")
-    .replace(/<!--[\s\S]*?-->/g, "")
-    .replace(/>([^<]+)</g, (_, text: string) => (text.trim() ? ">#<" : "><"))
-    .replace(/<([a-zA-Z][^\s/>]*)([^>]*)>/g, (_, name: string, attributes: string) => {
-      let kept = "";
-      for (const m of attributes.matchAll(/([^\s=/]+)(?:="[^"]*")?/g)) {
-        const attribute = m[1]!.toLowerCase();
-        if (attribute === "class" || attribute === "id" || selected.has(attribute)) kept += ` ${m[0]}`;
-      }
-      return `<${name}${kept}>`;
-    });
+  return (
+    html
+      .replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, "<$1>")
+      .replace(/<!--[\s\S]*?-->/g, "")
+      // text as "#", white space alone as "~" (for :empty both count)
+      .replace(/>([^<]+)</g, (_, text: string) => (text.trim() ? ">#<" : ">~<"))
+      .replace(/<([a-zA-Z][^\s/>]*)([^>]*)>/g, (_, name: string, attributes: string) => {
+        let kept = "";
+        for (const m of attributes.matchAll(/([^\s=/]+)(?:="[^"]*")?/g)) {
+          const attribute = m[1]!.toLowerCase();
+          if (attribute === "class" || attribute === "id" || selected.has(attribute)) kept += ` ${m[0]}`;
+        }
+        return `<${name}${kept}>`;
+      })
+  );
 }
 
 /** Pseudo-classes a static document can answer (css-select evaluates them); every other one is dropped. */
@@ -208,12 +238,23 @@ const STRUCTURAL = new Set([
 /**
  * The selector to look for in the document: without pseudo-elements and state pseudo-classes
  * (:hover, :focus-visible, ::before: the element they are on is what must exist), keeping the
- * structural ones, whose arguments are treated the same way. Beasties' own version drops an
+ * structural ones. Whatever is dropped only ever widens the selector (a rule kept that was not
+ * needed costs bytes; a rule lost leaves an element unstyled until the full stylesheet arrives):
+ * `::placeholder` alone stands for any element, a `:not(...)` that loses anything goes whole, an
+ * `:is`/`:where` branch left empty makes the pseudo-class go. Beasties' own version dropped an
  * argument list whole, so `:where(.space-y-4 > :not(:last-child))` (Tailwind's spacing) never
  * matched. Escaped characters (`.hover\:bg-accent`) are part of a name, not a pseudo-class.
  */
 export function staticSelector(selector: string): string {
+  return stripped(selector).trim();
+}
+
+function stripped(selector: string): string {
   let out = "";
+  /** an element stands where a dropped pseudo left its compound selector empty */
+  const dropped = () => {
+    if (out === "" || /[\s>+~(,]$/.test(out)) out += "*";
+  };
   let i = 0;
   while (i < selector.length) {
     const c = selector[i]!;
@@ -222,35 +263,59 @@ export function staticSelector(selector: string): string {
       i += 2;
       continue;
     }
-    if (c !== ":") {
-      out += c;
-      i += 1;
-      continue;
-    }
-    const name = /^::?([a-zA-Z-]+)/.exec(selector.slice(i));
+    const name = c === ":" ? /^::?([a-zA-Z-]+)/.exec(selector.slice(i)) : null;
     if (!name) {
       out += c;
       i += 1;
       continue;
     }
-    let end = i + name[0].length;
+    const start = i;
+    i += name[0].length;
     let args: string | undefined;
-    if (selector[end] === "(") {
-      const close = closingParen(selector, end);
-      args = selector.slice(end + 1, close);
-      end = close + 1;
+    if (selector[i] === "(") {
+      const close = closingParen(selector, i);
+      args = selector.slice(i + 1, close);
+      i = close + 1;
     }
     const pseudoClass = name[0][1] !== ":" ? name[1]!.toLowerCase() : undefined;
-    if (pseudoClass && STRUCTURAL.has(pseudoClass)) {
-      const inner = args === undefined ? undefined : staticSelector(args).trim();
-      // an argument left empty (":not(:hover)"): the pseudo-class says nothing a document can check
-      if (inner === undefined) out += `:${pseudoClass}`;
-      else if (inner !== "") out += `:${pseudoClass}(${inner})`;
+    if (!pseudoClass || !STRUCTURAL.has(pseudoClass)) {
+      dropped();
+      continue;
     }
-    i = end;
+    // :first-child, :nth-child(2n+1): as they are
+    if (args === undefined || pseudoClass.startsWith("nth-")) {
+      out += selector.slice(start, i);
+      continue;
+    }
+    if (pseudoClass === "not") {
+      // :not(.x:hover) would become :not(.x), narrower than the rule: the whole :not goes
+      if (stripped(args) === args) out += `:not(${args})`;
+      else dropped();
+      continue;
+    }
+    const branches = topLevelParts(args).map((part) => stripped(part).trim());
+    if (pseudoClass !== "has" && branches.some((b) => b === "*")) dropped();
+    else out += `:${pseudoClass}(${branches.join(",")})`;
   }
-  // a combinator left with nothing after it (".group:hover > ::before") stands for any element
-  return out.replace(/([>+~])\s*(?=$|[>+~,)])/g, "$1 *").trim();
+  return out;
+}
+
+/** A selector list's parts: its top-level commas, outside parentheses and escapes. */
+function topLevelParts(list: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    if (list[i] === "\\") i += 1;
+    else if (list[i] === "(") depth += 1;
+    else if (list[i] === ")") depth -= 1;
+    else if (list[i] === "," && depth === 0) {
+      parts.push(list.slice(start, i));
+      start = i + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts;
 }
 
 function closingParen(text: string, open: number): number {

@@ -55,6 +55,8 @@ export interface ResultPageOptions {
   changes?: DrawChanges;
   /** sends the page paint first (../paint-first.ts) with these rules inlined; without it, as index.html loads */
   criticalCss?: CriticalCss;
+  /** told when a page could not be made paint first (and went out as index.html loads) */
+  warn?: (err: unknown, message: string) => void;
   /** bound of the cache: the pages' HTML, brotli and gzip bytes together */
   maxBytes?: number;
   /** the longest a page is kept (what another instance may show of a changed draw without NOTIFY) */
@@ -86,9 +88,15 @@ export function createResultPages(opts: ResultPageOptions) {
       if (signal.aborted) return undefined;
       const html = resultPageHtml(opts.indexHtml, draw, context.origin, body);
       if (!opts.criticalCss) return staticPage(html, RENDERED_PAGE_BROTLI_QUALITY);
-      const css = await opts.criticalCss(html);
+      let page = html;
+      try {
+        page = paintFirstHtml(html, await opts.criticalCss(html));
+      } catch (err) {
+        // the page as index.html loads it: slower to paint, but the draw is there
+        opts.warn?.(err, "result page sent without paint first");
+      }
       if (signal.aborted) return undefined;
-      return staticPage(paintFirstHtml(html, css), RENDERED_PAGE_BROTLI_QUALITY);
+      return staticPage(page, RENDERED_PAGE_BROTLI_QUALITY);
     },
   });
 

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from "vitest";
+import type { PublicDraw } from "@/shared/api";
+import { createResultPages } from "./result-page";
+
+const draw: PublicDraw = {
+  id: "7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c",
+  number: "42",
+  trackTitle: "Islak Islak",
+  trackArtist: "Cem Karaca",
+  trackImage: null,
+  trackPreviewUrl: null,
+  trackExternalUrl: null,
+  theme: "genel",
+  headline: "Bugün kalbin hafif",
+  short: "Küçük bir şarkı.",
+  long: "Uzun yorum.",
+  createdAt: "2025-10-22T10:00:00.000Z",
+  shareTheme: "klasik",
+  hint: null,
+  listSource: null,
+  shortCode: "k7m2w9qpa3",
+  kind: "single",
+  spread: null,
+};
+
+const INDEX_HTML =
+  '<!doctype html><html lang="tr"><head><title>Şarkı Falı</title>\n' +
+  '    <script type="module" crossorigin src="/assets/index-A.js"></script>\n' +
+  '    <link rel="stylesheet" crossorigin href="/assets/index-B.css">\n' +
+  '  </head><body><div id="root"></div></body></html>';
+
+describe("createResultPages", () => {
+  it("sends the page as index.html loads it when its critical rules cannot be made, and says so", async () => {
+    const warn = vi.fn();
+    const pages = createResultPages({
+      indexHtml: INDEX_HTML,
+      render: async (d) => `<main><h1>${d.trackTitle}</h1></main>`,
+      findPublic: async (id) => (id === draw.id ? draw : undefined),
+      criticalCss: Object.assign(async () => Promise.reject(new Error("beasties failed")), {
+        stats: () => ({ passes: 0, shapes: 0 }),
+      }),
+      warn,
+    });
+    const page = await pages.page(draw.id, "https://fal.example");
+    expect(page?.html).toContain("<main><h1>Islak Islak</h1></main>");
+    expect(page?.html).toContain('<script type="module" crossorigin src="/assets/index-A.js"></script>');
+    expect(page?.html).not.toContain("<style>");
+    expect(warn).toHaveBeenCalledWith(expect.any(Error), "result page sent without paint first");
+  });
+});
