@@ -289,7 +289,7 @@ export interface MixedResult {
   p99Ms: number;
   /** before the run, after it, after the same run again, and 10 s after that */
   rssMb: { before: number; after: number; afterAgain: number; afterIdle: number };
-  /** errors and timeouts of the second run */
+  /** errors, timeouts and 5xx answers of the second run */
   againErrors: number;
   /** requests (by kind) that got no answer before the connection moved on */
   unanswered: Record<string, number>;
@@ -478,7 +478,12 @@ export async function benchMixedLoad(
       requestsPerSecond: result.requests.average,
       p99Ms: result.latency.p99,
       rssMb: { before: rssBefore, after: rssAfter, afterAgain: rssAfterAgain, afterIdle: rssAfterIdle },
-      againErrors: again.errors + again.timeouts,
+      againErrors:
+        again.errors +
+        again.timeouts +
+        Object.entries(again.statusCodeStats ?? {})
+          .filter(([code]) => code.startsWith("5"))
+          .reduce((sum, [, { count }]) => sum + Number(count), 0),
       unanswered,
       landingProbeMs: {
         median: Math.round(percentile(probe, 0.5)),

@@ -6,8 +6,9 @@
  *    localStorage, see client/lib/theme.tsx);
  *  - until React has taken over a prerendered page (App sets data-hydrated on <html>), stops a
  *    form from being sent the browser's way, which would put a typed password in the address,
- *    and keeps it (with the button pressed) on <html> as `heldSubmit`: App sends it once it has
- *    taken over, so a press before the script arrived is not lost.
+ *    and keeps it (with the button pressed) on <html> as `heldSubmit`: the page that owns the
+ *    form sends it once hydrated (client/lib/held-submit.ts; the login page), so a press before
+ *    the script arrived is not lost.
  */
 export const THEME_INIT_SCRIPT =
   '(()=>{let t="dark";try{if(localStorage.getItem("theme")==="light")t="light"}catch{}' +
