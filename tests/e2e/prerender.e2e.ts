@@ -48,28 +48,9 @@ describe("prerendered pages", () => {
   });
 
   it("keeps what a slow connection let someone type into the login form before the script ran", async () => {
-    // the account, made in a context of its own (its session cookie stays there)
-    const maker = await newContext();
-    const { email, password } = await registerViaApi(maker);
-    await maker.close();
-
-    const context = await newContext({ width: 390 });
-    const page = await context.newPage();
-    // the entry script is held until the person has typed
-    let release = () => {};
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await typed;
-      await route.continue();
-    });
-    // the frame's goto: the page's own waits for hydration (support.ts), which waits for the script
-    await page.mainFrame().goto(`${baseURL}/login`, { waitUntil: "commit" });
-    await page.getByRole("textbox", { name: "E-posta" }).fill(email);
-    await page.getByLabel("Şifre", { exact: true }).fill(password);
+    const { context, page, releaseScript } = await loginTypedBeforeScript();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    release();
+    releaseScript();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated !== undefined);
     await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
     await page.waitForURL(`${baseURL}/`);
@@ -78,29 +59,40 @@ describe("prerendered pages", () => {
   });
 
   it("signs in with a 'Giriş Yap' pressed before the script arrived, once it has", async () => {
-    const maker = await newContext();
-    const { email, password } = await registerViaApi(maker);
-    await maker.close();
-
-    const context = await newContext({ width: 390 });
-    const page = await context.newPage();
-    let release = () => {};
-    const pressed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await pressed;
-      await route.continue();
-    });
-    await page.mainFrame().goto(`${baseURL}/login`, { waitUntil: "commit" });
-    await page.getByRole("textbox", { name: "E-posta" }).fill(email);
-    await page.getByLabel("Şifre", { exact: true }).fill(password);
+    const { context, page, releaseScript } = await loginTypedBeforeScript();
     await page.getByRole("button", { name: "Giriş Yap", exact: true }).click();
     // held by the head script: the page is still the login page, the password not in the address
     expect(page.url()).toBe(`${baseURL}/login`);
-    release();
+    releaseScript();
     await page.waitForURL(`${baseURL}/`);
     await page.getByTestId("history-button").waitFor();
     await context.close();
   });
 });
+
+/**
+ * The prerendered login page at 390 px with an account's email and password typed in while the
+ * app's entry script is held back (a slow connection); `releaseScript` lets it through.
+ */
+async function loginTypedBeforeScript() {
+  // the account, made in a context of its own (its session cookie stays there)
+  const maker = await newContext();
+  const { email, password } = await registerViaApi(maker);
+  await maker.close();
+
+  const context = await newContext({ width: 390 });
+  const page = await context.newPage();
+  let releaseScript = () => {};
+  const released = new Promise<void>((resolve) => {
+    releaseScript = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // the frame's goto: the page's own waits for hydration (support.ts), which waits for the script
+  await page.mainFrame().goto(`${baseURL}/login`, { waitUntil: "commit" });
+  await page.getByRole("textbox", { name: "E-posta" }).fill(email);
+  await page.getByLabel("Şifre", { exact: true }).fill(password);
+  return { context, page, releaseScript };
+}
