@@ -287,9 +287,9 @@ export interface MixedResult {
   durationS: number;
   requestsPerSecond: number;
   p99Ms: number;
-  /** before the run, after it, after the same run again, and 10 s after that */
-  rssMb: { before: number; after: number; afterAgain: number; afterIdle: number };
-  /** errors, timeouts and 5xx answers of the second run */
+  /** before the first run, after each run, and 10 s after the last */
+  rssMb: { before: number; afterRuns: number[]; afterIdle: number };
+  /** errors, timeouts and 5xx answers of the runs after the first */
   againErrors: number;
   /** requests (by kind) that got no answer before the connection moved on */
   unanswered: Record<string, number>;
@@ -306,6 +306,8 @@ export async function benchMixedLoad(
   from: From = "built",
   amount = Number(process.env.LOAD_AMOUNT ?? 20_000),
   connections = Number(process.env.LOAD_CONNECTIONS ?? 100),
+  /** how many times the same load runs (the memory figures need more than one) */
+  rounds = Number(process.env.LOAD_ROUNDS ?? 4),
 ): Promise<MixedResult> {
   const running = await startWithFakes(from);
   const { base, app } = running;
@@ -454,11 +456,21 @@ export async function benchMixedLoad(
     probing = false;
     await prober;
     probe.sort((a, b) => a - b);
-    const rssAfter = rssMb(app.child.pid);
-    // the same again: what the first run added is the caches and heaps filling to their bounds
-    // (the page cache, V8's heap, the embedded database's); growth now would be a leak
-    const again = await autocannon({ url: base, connections, amount, requests: watched, timeout: 30 });
-    const rssAfterAgain = rssMb(app.child.pid);
+    const rssAfterRuns = [rssMb(app.child.pid)];
+    // The same again, `rounds` times in all: what the first run adds is the caches and heaps
+    // filling to their bounds (the page cache, V8's heap, the embedded database's); RSS then moves
+    // by some tens of MB with the garbage collector, and a leak would climb run after run.
+    let againErrors = 0;
+    for (let round = 1; round < rounds; round++) {
+      const again = await autocannon({ url: base, connections, amount, requests: watched, timeout: 30 });
+      againErrors +=
+        again.errors +
+        again.timeouts +
+        Object.entries(again.statusCodeStats ?? {})
+          .filter(([code]) => code.startsWith("5"))
+          .reduce((sum, [, { count }]) => sum + Number(count), 0);
+      rssAfterRuns.push(rssMb(app.child.pid));
+    }
     await new Promise((r) => setTimeout(r, 10_000));
     const rssAfterIdle = rssMb(app.child.pid);
 
@@ -477,13 +489,8 @@ export async function benchMixedLoad(
       durationS: result.duration,
       requestsPerSecond: result.requests.average,
       p99Ms: result.latency.p99,
-      rssMb: { before: rssBefore, after: rssAfter, afterAgain: rssAfterAgain, afterIdle: rssAfterIdle },
-      againErrors:
-        again.errors +
-        again.timeouts +
-        Object.entries(again.statusCodeStats ?? {})
-          .filter(([code]) => code.startsWith("5"))
-          .reduce((sum, [, { count }]) => sum + Number(count), 0),
+      rssMb: { before: rssBefore, afterRuns: rssAfterRuns, afterIdle: rssAfterIdle },
+      againErrors,
       unanswered,
       landingProbeMs: {
         median: Math.round(percentile(probe, 0.5)),
