@@ -1,30 +1,17 @@
 /** Text the server writes for others (share page tags, preview card) carries no bidi or zero-width characters. */
 import { describe, expect, it } from "vitest";
 import type { PublicDraw } from "@/shared/api";
+import { samplePublicDraw } from "../../../tests/support/public-draw";
 import { drawableText } from "./fonts";
 import { drawMeta } from "./meta";
 
 // Stored before inputs were cleaned, or written straight into the database.
-const draw: PublicDraw = {
-  id: "7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c",
-  number: "42",
+const draw: PublicDraw = samplePublicDraw({
   trackTitle: "\u202eevil\u200b",
   trackArtist: "\u2066Barış Manço\u2069",
-  trackImage: null,
-  trackPreviewUrl: null,
-  trackExternalUrl: null,
-  theme: "genel",
   headline: "Bugün\u200b kalbin \u202ehafif",
   short: "\ufeffKüçük bir şarkı.",
-  long: "Uzun yorum.",
-  createdAt: "2025-10-22T10:00:00.000Z",
-  shareTheme: "klasik",
-  hint: null,
-  listSource: null,
-  shortCode: "k7m2w9qpa3",
-  kind: "single",
-  spread: null,
-};
+});
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/u;
 
 describe("display text", () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { PublicDraw } from "@/shared/api";
 import { SHARE_IMAGE_VERSION } from "@/shared/share-themes";
+import { samplePublicDraw } from "../../../tests/support/public-draw";
 import { DESCRIPTION_MAX, drawMeta, escapeHtml, jsonForScript, renderResultHead, truncate } from "./meta";
 import { IMAGE_SIZE } from "./og-image/types";
 
@@ -10,29 +10,7 @@ const INDEX = readFileSync(new URL("../../client/index.html", import.meta.url), 
 
 const XSS = `"><script>alert(1)</script>`;
 
-function makeDraw(over: Partial<PublicDraw> = {}): PublicDraw {
-  return {
-    id: "7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c",
-    number: "42",
-    trackTitle: "Gül Pembe",
-    trackArtist: "Barış Manço",
-    trackImage: null,
-    trackPreviewUrl: null,
-    trackExternalUrl: null,
-    theme: "genel",
-    headline: "Bugün kalbin hafif",
-    short: "Küçük bir şarkı, büyük bir gün.",
-    long: "Uzun yorum.",
-    createdAt: "2025-10-22T10:00:00.000Z",
-    shareTheme: "klasik",
-    hint: null,
-    listSource: null,
-    shortCode: "k7m2w9qpa3",
-    kind: "single",
-    spread: null,
-    ...over,
-  };
-}
+const makeDraw = samplePublicDraw;
 
 /** Every `<meta property|name="key" content="...">` in the HTML, keyed by property or name. */
 function metas(html: string): Map<string, string[]> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PublicDraw } from "@/shared/api";
 import { type FakeMedia, startFakeMedia } from "../../../tests/fakes/media";
 import { testOutbound } from "../../../tests/support/outbound";
+import { samplePublicDraw } from "../../../tests/support/public-draw";
 import { silentLogger } from "../log";
 import { OG_IMAGE_VERSION } from "./og-image/types";
 import {
@@ -23,27 +24,15 @@ beforeEach(() => {
 let counter = 0;
 function makeDraw(over: Partial<PublicDraw> = {}): PublicDraw {
   counter += 1;
-  return {
+  return samplePublicDraw({
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`,
-    number: "42",
     trackTitle: "Gülpembe",
-    trackArtist: "Barış Manço",
     trackImage: media.coverUrl(),
-    trackPreviewUrl: null,
     trackExternalUrl: "https://open.spotify.com/track/4u7EnebtmKWzUH433cf5Qv",
-    theme: "genel",
-    headline: "Bugün kalbin hafif",
     short: "Kısa yorum.",
-    long: "Uzun yorum.",
     createdAt: "2026-01-01T10:00:00.000Z",
-    shareTheme: "klasik",
-    hint: null,
-    listSource: null,
-    shortCode: "k7m2w9qpa3",
-    kind: "single",
-    spread: null,
     ...over,
-  };
+  });
 }
 
 /** The image table in memory, and a renderer that takes a while and says what it was given. */

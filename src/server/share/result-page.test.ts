@@ -1,27 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import type { PublicDraw } from "@/shared/api";
+import { samplePublicDraw } from "../../../tests/support/public-draw";
 import { createResultPages } from "./result-page";
 
-const draw: PublicDraw = {
-  id: "7b0c7f0e-2f7a-4c1e-9a51-3f1f0d1a2b3c",
-  number: "42",
-  trackTitle: "Islak Islak",
-  trackArtist: "Cem Karaca",
-  trackImage: null,
-  trackPreviewUrl: null,
-  trackExternalUrl: null,
-  theme: "genel",
-  headline: "Bugün kalbin hafif",
-  short: "Küçük bir şarkı.",
-  long: "Uzun yorum.",
-  createdAt: "2025-10-22T10:00:00.000Z",
-  shareTheme: "klasik",
-  hint: null,
-  listSource: null,
-  shortCode: "k7m2w9qpa3",
-  kind: "single",
-  spread: null,
-};
+const draw = samplePublicDraw({ trackTitle: "Islak Islak", trackArtist: "Cem Karaca" });
 
 const INDEX_HTML =
   '<!doctype html><html lang="tr"><head><title>Şarkı Falı</title>\n' +
