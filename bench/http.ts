@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { drawBody } from "../src/shared/draw-body";
 import { CLOSED_PORT_URL } from "../tests/support/config";
-import { drawBody } from "../tests/support/draw-body";
 import { freePort, startAppProcess } from "../tests/support/process";
 
 export interface HttpBenchRow {

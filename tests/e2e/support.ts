@@ -14,9 +14,9 @@ import {
 } from "playwright-core";
 import { expect, inject } from "vitest";
 import type { CommentAnswer, CreateDrawBody, Track } from "@/shared/api";
+import { drawBody } from "@/shared/draw-body";
 import type { ThemeId } from "@/shared/themes";
 import { hash32 } from "../fakes/http";
-import { drawBody } from "../support/draw-body";
 
 export const baseURL = inject("baseURL");
 export const SCREENSHOT_DIR = "test-results/screenshots";

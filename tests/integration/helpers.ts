@@ -9,8 +9,8 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type AppDeps, buildApp } from "@/server/app";
 import { type Database, openDatabase } from "@/server/db/client";
+import { drawBody } from "@/shared/draw-body";
 import { testConfig } from "../support/config";
-import { drawBody } from "../support/draw-body";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

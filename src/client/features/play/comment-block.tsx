@@ -23,6 +23,7 @@ import { errorMessage } from "@/client/lib/query-client";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
 import type { CommentAnswer, GeneratedCommentDto } from "@/shared/api-types";
+import { drawBody } from "@/shared/draw-body";
 import { HINT_MAX } from "@/shared/limits";
 import { PRESET_QUESTIONS, randomQuestion } from "@/shared/questions";
 import { T } from "@/shared/texts";
@@ -84,24 +85,10 @@ export function CommentBlock({ result, theme, sessionId }: CommentBlockProps) {
       onSuccess: (generated) => {
         // A support message is never a draw: nothing is saved, so nothing can be shared.
         if (generated.kind !== "fortune") return;
-        save.mutate({
-          commentId: generated.commentId,
-          number: result.number,
-          trackId: track.id,
-          trackTitle: track.title,
-          trackArtist: track.artist,
-          trackImage: track.image ?? null,
-          trackPreviewUrl: track.previewUrl ?? null,
-          trackExternalUrl: track.externalUrl ?? null,
-          theme,
-          headline: generated.headline,
-          short: generated.short,
-          long: generated.long,
-          comment: generated.short,
-          sessionId,
+        save.mutate(
           // the statistics' "sources used": what this playlist was loaded from
-          ...drawSource(),
-        });
+          drawBody(generated, track, { number: result.number, theme, sessionId, ...drawSource() }),
+        );
       },
       onError: (error) => {
         toast({

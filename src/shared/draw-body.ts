@@ -6,9 +6,9 @@ type DrawnTrack = Pick<Track, "id" | "title" | "artist"> &
   Partial<Pick<Track, "image" | "previewUrl" | "externalUrl">>;
 
 /**
- * The body of POST /api/draws as the app sends it: the track drawn and the comment the server
- * wrote for it (POST /api/comment's answer, saved by its commentId). Tests and benches save draws
- * through the API with it.
+ * The body of POST /api/draws: the track drawn and the comment the server wrote for it
+ * (POST /api/comment's answer, saved by its commentId). The play page's comment block sends it;
+ * tests and benches save draws through the API with it.
  */
 export function drawBody(
   comment: WrittenComment,
