@@ -35,20 +35,21 @@ function splitHead(html: string): [head: string, rest: string] {
   return [html.slice(0, end), html.slice(end)];
 }
 
-const urlsOf = (html: string, tag: RegExp) => [...splitHead(html)[0].matchAll(tag)].map((m) => m[1]!);
+const urlsOf = (head: string, tag: RegExp) => [...head.matchAll(tag)].map((m) => m[1]!);
 
 /** Whether the page loads an entry module the way Vite writes it. */
 export function hasEntryScript(html: string): boolean {
-  return html.includes("</head>") && urlsOf(html, ENTRY_TAG).length === 1;
+  return html.includes("</head>") && urlsOf(splitHead(html)[0], ENTRY_TAG).length === 1;
 }
 
 export function shellAssets(html: string): ShellAssets {
-  const entries = urlsOf(html, ENTRY_TAG);
+  const [head] = splitHead(html);
+  const entries = urlsOf(head, ENTRY_TAG);
   if (entries.length !== 1) throw new Error(`index.html has ${entries.length} entry scripts, not one`);
   return {
     entry: entries[0]!,
-    preloads: urlsOf(html, PRELOAD_TAG),
-    stylesheets: urlsOf(html, STYLESHEET_TAG),
+    preloads: urlsOf(head, PRELOAD_TAG),
+    stylesheets: urlsOf(head, STYLESHEET_TAG),
   };
 }
 
@@ -101,7 +102,6 @@ const SHAPES_KEPT = 64;
  */
 export function createCriticalCss(clientDir: string): CriticalCss {
   const files = new Map<string, string>();
-  const fileOf = (href: string) => join(clientDir, href.replace(/^\//, ""));
   const read = (file: string) => {
     let text = files.get(file);
     if (text === undefined) {
@@ -132,8 +132,20 @@ export function createCriticalCss(clientDir: string): CriticalCss {
     Object.assign(instance, { normalizeCssSelector: staticSelector });
     return instance;
   };
+  /** per list of stylesheets (one list per build): their @font-face rules, the attributes they select on */
+  const sheets = new Map<string, { fonts: string; selected: ReadonlySet<string> }>();
+  const sheetsOf = (stylesheets: string[]) => {
+    const key = stylesheets.join(" ");
+    let facts = sheets.get(key);
+    if (!facts) {
+      const texts = stylesheets.map((href) => read(join(clientDir, href.replace(/^\//, ""))));
+      facts = { fonts: texts.map(fontFaceRules).join(""), selected: selectedAttributes(texts.join("")) };
+      sheets.set(key, facts);
+    }
+    return facts;
+  };
   let passes = 0;
-  const pass = async (html: string) => {
+  const pass = async (html: string, fonts: string) => {
     // a failed load is tried again by the next page, not kept
     beasties ??= load().catch((err: unknown) => {
       beasties = undefined;
@@ -147,38 +159,18 @@ export function createCriticalCss(clientDir: string): CriticalCss {
     );
     const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
     if (styles.length !== 1) throw new Error(`critical CSS: ${styles.length} style elements, not one`);
-    return fontsOf(shellAssets(html).stylesheets) + styles[0]!;
-  };
-  /** per list of stylesheets (one list per build): their @font-face rules, the attributes they select on */
-  const fontRules = new Map<string, string>();
-  const fontsOf = (stylesheets: string[]) => {
-    const key = stylesheets.join(" ");
-    let rules = fontRules.get(key);
-    if (rules === undefined) {
-      rules = stylesheets.map((href) => fontFaceRules(read(fileOf(href)))).join("");
-      fontRules.set(key, rules);
-    }
-    return rules;
-  };
-  const attributes = new Map<string, ReadonlySet<string>>();
-  const attributesOf = (stylesheets: string[]) => {
-    const key = stylesheets.join(" ");
-    let selected = attributes.get(key);
-    if (selected === undefined) {
-      selected = selectedAttributes(stylesheets.map((href) => read(fileOf(href))).join(""));
-      attributes.set(key, selected);
-    }
-    return selected;
+    return fonts + styles[0]!;
   };
   const shapes = new LRUCache<string, Promise<string>>({ max: SHAPES_KEPT });
   const criticalCss = (html: string) => {
     const { stylesheets } = shellAssets(html);
+    const { fonts, selected } = sheetsOf(stylesheets);
     const key = createHash("sha256")
-      .update(`${stylesheets.join(" ")}\n${matchingSkeleton(html, attributesOf(stylesheets))}`)
+      .update(`${stylesheets.join(" ")}\n${matchingSkeleton(html, selected)}`)
       .digest("base64");
     let css = shapes.get(key);
     if (!css) {
-      css = pass(html);
+      css = pass(html, fonts);
       shapes.set(key, css);
       css.catch(() => shapes.delete(key));
     }
