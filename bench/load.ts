@@ -302,6 +302,18 @@ export interface MixedResult {
  * 20,000 requests over 100 connections. Each connection walks the list below, as a signed-in
  * user chosen per round (40 users: comments are limited per user), then starts over.
  */
+/** An autocannon run's answers by status code. */
+function countsByStatus(run: { statusCodeStats?: Record<string, { count: number | string }> }) {
+  const byStatus: Record<string, number> = {};
+  for (const [code, { count }] of Object.entries(run.statusCodeStats ?? {})) byStatus[code] = Number(count);
+  return byStatus;
+}
+
+const fiveXxOf = (byStatus: Record<string, number>) =>
+  Object.entries(byStatus)
+    .filter(([code]) => code.startsWith("5"))
+    .reduce((sum, [, n]) => sum + n, 0);
+
 export async function benchMixedLoad(
   from: From = "built",
   amount = Number(process.env.LOAD_AMOUNT ?? 20_000),
@@ -463,23 +475,14 @@ export async function benchMixedLoad(
     let againErrors = 0;
     for (let round = 1; round < rounds; round++) {
       const again = await autocannon({ url: base, connections, amount, requests: watched, timeout: 30 });
-      againErrors +=
-        again.errors +
-        again.timeouts +
-        Object.entries(again.statusCodeStats ?? {})
-          .filter(([code]) => code.startsWith("5"))
-          .reduce((sum, [, { count }]) => sum + Number(count), 0);
+      againErrors += again.errors + again.timeouts + fiveXxOf(countsByStatus(again));
       rssAfterRuns.push(rssMb(app.child.pid));
     }
     await new Promise((r) => setTimeout(r, 10_000));
     const rssAfterIdle = rssMb(app.child.pid);
 
-    const byStatus: Record<string, number> = {};
-    for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
-      byStatus[code] = Number(count);
-    const fiveXx = Object.entries(byStatus)
-      .filter(([code]) => code.startsWith("5"))
-      .reduce((sum, [, n]) => sum + n, 0);
+    const byStatus = countsByStatus(result);
+    const fiveXx = fiveXxOf(byStatus);
     return {
       requests: Object.values(byStatus).reduce((a, b) => a + b, 0),
       errors: result.errors,
