@@ -10,7 +10,7 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { AudioFeatures } from "@/shared/api";
+import type { AudioFeatures } from "@/shared/api/tracks";
 import type { ThemeId } from "@/shared/themes";
 import { composeOfflineComment } from "../src/server/fortune/comment/offline/composer";
 import type { CommentInput } from "../src/server/fortune/comment/types";

@@ -7,7 +7,7 @@ import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { publicConfigSchema } from "@/shared/api";
+import { publicConfigSchema } from "@/shared/api/config";
 import { COMMENT_RETENTION_MS } from "@/shared/limits";
 import { accountRoutes } from "./account/routes";
 import { createAccountService } from "./account/service";

@@ -1,51 +1,38 @@
 /**
  * The contract's types without its values: the module the client imports. Type-only re-exports of
- * ./api, which the compiler erases, so no schema and no zod can reach a browser chunk through here.
+ * ./api/*, which the compiler erases, so no schema and no zod can reach a browser chunk through here.
  * Plain values the client needs live in ./limits, ./texts and ./themes.
  */
 export type {
   Account,
   AccountExport,
   AccountSession,
-  ApiMessage,
-  AudioFeatures,
   ChangePasswordBody,
-  CommentAnswer,
-  CommentRequest,
+  DeleteAccountBody,
+  RevokeSessionsResponse,
+  SignInMethod,
+  UpdateAccountBody,
+} from "./api/account";
+export type { LoginBody, PendingSignup, PendingSignupBody, RegisterBody, User } from "./api/auth";
+export type { PremiumStatus, RestoreAnswer } from "./api/billing";
+export type { CommentAnswer, CommentRequest, GeneratedCommentDto } from "./api/comment";
+export type { PublicConfig } from "./api/config";
+export type {
   CreateDrawBody,
   CreateDrawResponse,
-  CreateSpreadBody,
-  DeleteAccountBody,
-  DetailedStats,
   DrawListQuery,
   DrawPage,
-  Endpoint,
-  FriendAnswer,
-  FriendInviteCreated,
-  FriendInviteView,
-  GeneratedCommentDto,
   HintVisibility,
-  JsonEndpoint,
-  LoginBody,
-  PendingSignup,
-  PendingSignupBody,
-  PlaylistTracksResponse,
-  PremiumStatus,
-  PublicConfig,
   PublicDraw,
-  RegisterBody,
-  RequestBody,
-  ResponseBody,
-  RestoreAnswer,
-  RevokeSessionsResponse,
   SavedDraw,
   ShareThemeBody,
   ShareThemeResponse,
-  SignInMethod,
-  SpreadAnswer,
   SpreadCard,
-  Stats,
-  Track,
-  UpdateAccountBody,
-  User,
-} from "./api";
+} from "./api/draws";
+export type { Endpoint, JsonEndpoint, RequestBody, ResponseBody } from "./api/endpoints";
+export type { ApiMessage } from "./api/fields";
+export type { FriendAnswer, FriendInviteCreated, FriendInviteView } from "./api/invites";
+export type { PlaylistTracksResponse } from "./api/playlists";
+export type { CreateSpreadBody, SpreadAnswer } from "./api/spreads";
+export type { DetailedStats, Stats } from "./api/stats";
+export type { AudioFeatures, Track } from "./api/tracks";

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api/tracks";
 import { newContext, openPage, registerViaApi, saveDrawViaApi, screenshot } from "./support";
 
 const SPOTIFY_TRACK: Track = {

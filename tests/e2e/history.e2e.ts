@@ -1,6 +1,6 @@
 import type { BrowserContext, Cookie, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { DrawPage } from "@/shared/api";
+import type { DrawPage } from "@/shared/api/draws";
 import {
   baseURL,
   type ContextOptions,

@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api/tracks";
 import { baseURL, newContext, openPage, registerViaApi, SCREENSHOT_DIR, saveDrawViaApi } from "./support";
 
 const TRACK: Track = {

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import type { CommentAnswer, Track } from "@/shared/api";
+import type { CommentAnswer } from "@/shared/api/comment";
+import type { Track } from "@/shared/api/tracks";
 import { SPOTIFY_FIXTURE_PLAYLIST_ID } from "../fakes/spotify";
 import {
   baseURL,

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import type { CommentAnswer, PublicDraw, Track } from "@/shared/api";
+import type { CommentAnswer } from "@/shared/api/comment";
+import type { PublicDraw } from "@/shared/api/draws";
+import type { Track } from "@/shared/api/tracks";
 import { SHARE_IMAGE_VERSION } from "@/shared/share-themes";
 import {
   baseURL,

@@ -9,7 +9,7 @@ import { mkdirSync } from "node:fs";
 import { promisify } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api/tracks";
 import { SHARE_IMAGE_VERSION } from "@/shared/share-themes";
 import {
   baseURL,

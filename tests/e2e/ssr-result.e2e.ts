@@ -4,7 +4,8 @@
  * the loader, no console error), and a deleted draw's page is gone at once though it was cached.
  */
 import { describe, expect, it } from "vitest";
-import type { CommentAnswer, Track } from "@/shared/api";
+import type { CommentAnswer } from "@/shared/api/comment";
+import type { Track } from "@/shared/api/tracks";
 import {
   baseURL,
   getBrowser,

@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api/tracks";
 import {
   baseURL,
   dismissToasts,

@@ -13,7 +13,9 @@ import {
   type Page,
 } from "playwright-core";
 import { expect, inject } from "vitest";
-import type { CommentAnswer, CreateDrawBody, Track } from "@/shared/api";
+import type { CommentAnswer } from "@/shared/api/comment";
+import type { CreateDrawBody } from "@/shared/api/draws";
+import type { Track } from "@/shared/api/tracks";
 import { drawBody } from "@/shared/draw-body";
 import type { ThemeId } from "@/shared/themes";
 import { hash32 } from "../fakes/http";

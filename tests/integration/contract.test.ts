@@ -1,5 +1,5 @@
 /**
- * The contract's endpoint table (src/shared/api.ts) against the app as buildApp() assembles it: the
+ * The contract's endpoint table (src/shared/api/endpoints.ts) against the app as buildApp() assembles it: the
  * server registers exactly the table's /api routes, each validating the table's request body and
  * answering with the table's response schemas. So the table is the whole API, and the types the
  * client derives from it are the server's.
@@ -8,7 +8,7 @@ import { channel } from "node:diagnostics_channel";
 import type { FastifyInstance, FastifySchema } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { type Endpoint, type EndpointSpec, endpoints } from "@/shared/api";
+import { type Endpoint, type EndpointSpec, endpoints } from "@/shared/api/endpoints";
 import { createTestApp, type TestApp } from "./helpers";
 
 const routes = new Map<string, FastifySchema | undefined>();
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe("the endpoint table of src/shared/api.ts", () => {
+describe("the endpoint table of src/shared/api/endpoints.ts", () => {
   it("lists every /api route the server registers, and no other", () => {
     expect(routes.size).toBeGreaterThan(0);
     expect([...routes.keys()].sort()).toEqual(Object.keys(endpoints).sort());

@@ -9,7 +9,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderResultPage } from "@/client/ssr";
 import { createAuthRepository } from "@/server/auth/repository";
-import type { PublicDraw } from "@/shared/api";
+import type { PublicDraw } from "@/shared/api/draws";
 import { PAINT_FIRST_BOOT_SCRIPT } from "@/shared/paint-first-boot";
 import { createTestApp, registerUser, saveCommentedDraw, type TestApp } from "./helpers";
 

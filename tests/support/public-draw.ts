@@ -1,4 +1,4 @@
-import type { PublicDraw } from "@/shared/api";
+import type { PublicDraw } from "@/shared/api/draws";
 
 /** A shared draw as GET /api/draws/{id} answers it: a single song, no question, no cover. */
 export function samplePublicDraw(over: Partial<PublicDraw> = {}): PublicDraw {

@@ -7,11 +7,11 @@ import {
   accountSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
-  messageSchema,
   revokeSessionsResponseSchema,
   updateAccountBodySchema,
-  userSchema,
-} from "@/shared/api";
+} from "@/shared/api/account";
+import { userSchema } from "@/shared/api/auth";
+import { messageSchema } from "@/shared/api/fields";
 import { isSignInProvider } from "@/shared/sign-in";
 import type { Sessions } from "../auth/sessions";
 import { notFound } from "../http/errors";

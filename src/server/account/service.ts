@@ -14,8 +14,8 @@ import type {
   AccountSession,
   SignInMethod,
   UpdateAccountBody,
-  User,
-} from "@/shared/api";
+} from "@/shared/api/account";
+import type { User } from "@/shared/api/auth";
 import { DELETE_CONFIRM_WORD } from "@/shared/sign-in";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { AuthRepository, IdentityRow, SessionRow, UserRow } from "../auth/repository";

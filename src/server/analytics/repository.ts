@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import type { DetailedStats } from "@/shared/api";
+import type { DetailedStats } from "@/shared/api/stats";
 import { STATS_TOP_LIMIT, STATS_WEEKS } from "@/shared/limits";
 import type { Db } from "../db/client";
 import { DRAW_TIME_ZONE as TZ } from "../draws/repository";

@@ -4,7 +4,7 @@
  * (http/route-guards.ts).
  */
 import type { FastifyRequest } from "fastify";
-import type { User } from "@/shared/api";
+import type { User } from "@/shared/api/auth";
 import { isPremiumShareTheme, type ShareThemeId } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
 import { isPremiumTheme, type ThemeId } from "@/shared/themes";

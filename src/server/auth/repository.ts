@@ -1,6 +1,6 @@
 /** All SQL of users, sessions, known devices, linked sign-in methods and sign-ups waiting for an email. */
 import { and, asc, desc, eq, gt, lt, ne, or, sql, TransactionRollbackError } from "drizzle-orm";
-import type { User } from "@/shared/api";
+import type { User } from "@/shared/api/auth";
 import type { Db } from "../db/client";
 import { knownDevices, pendingSignups, sessions, userIdentities, users } from "../db/schema";
 import { createPremiumRepository, premiumAt } from "../premium/repository";

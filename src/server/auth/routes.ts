@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { loginBodySchema, messageSchema, registerBodySchema, userSchema } from "@/shared/api";
+import { loginBodySchema, registerBodySchema, userSchema } from "@/shared/api/auth";
+import { messageSchema } from "@/shared/api/fields";
 import { T } from "@/shared/texts";
 import { conflict, unauthorized } from "../http/errors";
 import { signedInUser } from "../http/route-guards";

@@ -5,7 +5,7 @@ import {
   premiumStatusSchema,
   restoreAnswerSchema,
   revenueCatWebhookSchema,
-} from "@/shared/api";
+} from "@/shared/api/billing";
 import { notFound, unauthorized } from "../http/errors";
 import { signedInUser } from "../http/route-guards";
 import { type BillingService, webhookAuthorized } from "./service";

@@ -11,7 +11,8 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
-import type { PremiumStatus, RestoreAnswer, RevenueCatEvent, User } from "@/shared/api";
+import type { User } from "@/shared/api/auth";
+import type { PremiumStatus, RestoreAnswer, RevenueCatEvent } from "@/shared/api/billing";
 import type { Config } from "../config";
 import { badGateway } from "../http/errors";
 import { type Outbound, OutboundError } from "../http/outbound";

@@ -12,7 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { AudioFeatures, SpreadCard, Track } from "@/shared/api";
+import type { SpreadCard } from "@/shared/api/draws";
+import type { AudioFeatures, Track } from "@/shared/api/tracks";
 import { COMMENT_KINDS, DRAW_KINDS, DRAW_SOURCE_TYPES } from "@/shared/limits";
 import { SHARE_THEME_IDS } from "@/shared/share-themes";
 import { THEME_IDS } from "@/shared/themes";

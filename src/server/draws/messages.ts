@@ -1,5 +1,5 @@
 /** Turkish texts of saved draws the server sends; the ones the client shows too come from @/shared/texts. */
-import { COMMENT_ID_MISSING } from "@/shared/api";
+import { COMMENT_ID_MISSING } from "@/shared/api/draws";
 import { T } from "@/shared/texts";
 
 export const DRAW_MESSAGES = {

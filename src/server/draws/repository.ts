@@ -1,7 +1,7 @@
 /** All SQL of draws: saving, the owner's lists, favourites, statistics and the public view. */
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import type { PublicDraw, SavedDraw } from "@/shared/api";
+import type { PublicDraw, SavedDraw } from "@/shared/api/draws";
 import type { DrawSourceType } from "@/shared/limits";
 import { searchKey, themesMatching } from "@/shared/search";
 import type { ShareThemeId } from "@/shared/share-themes";

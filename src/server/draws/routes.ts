@@ -4,18 +4,17 @@ import { z } from "zod";
 import {
   createDrawBodySchema,
   createDrawResponseSchema,
-  detailedStatsSchema,
   drawListQuerySchema,
   drawPageSchema,
   hintVisibilityBodySchema,
   hintVisibilitySchema,
-  messageSchema,
   publicDrawSchema,
   savedDrawSchema,
   shareThemeBodySchema,
   shareThemeResponseSchema,
-  statsSchema,
-} from "@/shared/api";
+} from "@/shared/api/draws";
+import { messageSchema } from "@/shared/api/fields";
+import { detailedStatsSchema, statsSchema } from "@/shared/api/stats";
 import { FAVORITES_LIST_LIMIT, POPULAR_TRACKS_LIMIT, RECENT_LIST_LIMIT } from "@/shared/limits";
 import { drawImagePath, type ShareThemeId } from "@/shared/share-themes";
 import type { StatsRepository } from "../analytics/repository";

@@ -2,7 +2,8 @@
  * Saving a draw. Its text is the server's record of the comment the client names (commentId),
  * never text the client sends: a shared page shows only what the app wrote (security review M6).
  */
-import type { CreateDrawData, User } from "@/shared/api";
+import type { User } from "@/shared/api/auth";
+import type { CreateDrawData } from "@/shared/api/draws";
 import { COMMENT_SAVE_WINDOW_MS, type DrawSourceType } from "@/shared/limits";
 import { READY_LIST_TRACK_PREFIX } from "@/shared/ready-lists";
 import { drawSearchText } from "@/shared/search";

@@ -1,6 +1,6 @@
 /** SQL of the comment engine's caches: preview URLs, melody features and lyrics lookups. */
 import { and, gt, inArray, lt, sql } from "drizzle-orm";
-import type { AudioFeatures, Track } from "@/shared/api";
+import type { AudioFeatures, Track } from "@/shared/api/tracks";
 import type { Db } from "../db/client";
 import { audioFeatures, lyricsCache, trackPreviews } from "../db/schema";
 import type { LyricsCache, LyricsInfo } from "./lyrics";

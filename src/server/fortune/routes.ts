@@ -5,7 +5,7 @@ import {
   audioFeaturesResponseSchema,
   commentAnswerSchema,
   commentRequestSchema,
-} from "@/shared/api";
+} from "@/shared/api/comment";
 import {
   COMMENT_WINDOW_MINUTES,
   FREE_COMMENTS_PER_WINDOW,

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { User } from "@/shared/api";
+import type { User } from "@/shared/api/auth";
 import { THEME_IDS } from "@/shared/themes";
 import type { RateLimitWindow } from "../rate-limits/repository";
 import { errorHandler, INTERNAL_ERROR_MESSAGE } from "./errors";

@@ -26,7 +26,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { User } from "@/shared/api";
+import type { User } from "@/shared/api/auth";
 import { THEME_IDS } from "@/shared/themes";
 import { requirePremium, requireThemeAllowed, requireUser } from "../auth/guards";
 import { tooManyRequests } from "./errors";

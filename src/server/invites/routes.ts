@@ -7,7 +7,7 @@ import {
   friendInviteBodySchema,
   friendInviteCreatedSchema,
   friendInviteViewSchema,
-} from "@/shared/api";
+} from "@/shared/api/invites";
 import { byAddress, signedInUser } from "../http/route-guards";
 import { INVITE_MESSAGES as M } from "./messages";
 import type { InviteService } from "./service";

@@ -6,14 +6,14 @@
  * a ready-made list), never a list a client sends.
  */
 import { createHash, randomBytes } from "node:crypto";
+import type { User } from "@/shared/api/auth";
 import type {
   FriendAnswer,
   FriendAnswerBody,
   FriendInviteBody,
   FriendInviteView,
-  Track,
-  User,
-} from "@/shared/api";
+} from "@/shared/api/invites";
+import type { Track } from "@/shared/api/tracks";
 import { pick } from "@/shared/draw";
 import {
   DEFAULT_PERSONA,

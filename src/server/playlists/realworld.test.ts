@@ -5,7 +5,7 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api/tracks";
 import { type FakeReply, type FakeServer, html, json, startFakeServer } from "../../../tests/fakes/http";
 import { testConfig } from "../../../tests/support/config";
 import { recordingLogger } from "../../../tests/support/logging";

@@ -3,7 +3,7 @@
  * providers' daily quota counters (table provider_quota).
  */
 import { eq, lt, sql } from "drizzle-orm";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api/tracks";
 import type { Db } from "../db/client";
 import { playlistCache, providerQuota } from "../db/schema";
 

@@ -5,7 +5,11 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { playlistTracksResponseSchema, spotifyTracksBodySchema, youtubeTracksBodySchema } from "@/shared/api";
+import {
+  playlistTracksResponseSchema,
+  spotifyTracksBodySchema,
+  youtubeTracksBodySchema,
+} from "@/shared/api/playlists";
 import { byAddress, type RouteGuards, TOO_MANY_FROM_ADDRESS } from "../http/route-guards";
 import { PLAYLIST_MESSAGES as M } from "./messages";
 import type { PlaylistService } from "./service";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { trackSchema } from "@/shared/api";
+import { trackSchema } from "@/shared/api/tracks";
 import {
   FAKE_SPOTIFY_CLIENT_ID,
   FAKE_SPOTIFY_CLIENT_SECRET,

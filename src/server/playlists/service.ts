@@ -12,7 +12,7 @@
  * - a daily budget of YouTube quota units shared by every instance (quota.ts).
  */
 import { LRUCache } from "lru-cache";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api/tracks";
 import type { Config } from "../config";
 import { badGateway, badRequest, HttpError, notFound, serviceUnavailable } from "../http/errors";
 import { type Outbound, OutboundError } from "../http/outbound";

@@ -6,7 +6,7 @@
  * to the embed page.
  */
 import { z } from "zod";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api/tracks";
 import type { Outbound, OutboundResponse } from "../http/outbound";
 import { PlaylistShapeError } from "./messages";
 import { spotifyRefFromString } from "./url-parsing";

@@ -6,7 +6,7 @@
  * list. A single track's page is not a list: it gets a Turkish message saying so.
  */
 import { z } from "zod";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api/tracks";
 import { badRequest, notFound } from "../http/errors";
 import type { Outbound } from "../http/outbound";
 import { PLAYLIST_MESSAGES as M, PlaylistShapeError } from "./messages";

@@ -4,7 +4,7 @@
  * are skipped and video titles are turned into song titles and artists.
  */
 import { z } from "zod";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api/tracks";
 import { cleanVideoTitle } from "@/shared/youtube-title";
 import { badRequest } from "../http/errors";
 import type { Outbound, OutboundResponse } from "../http/outbound";

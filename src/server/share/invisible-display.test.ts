@@ -1,6 +1,6 @@
 /** Text the server writes for others (share page tags, preview card) carries no bidi or zero-width characters. */
 import { describe, expect, it } from "vitest";
-import type { PublicDraw } from "@/shared/api";
+import type { PublicDraw } from "@/shared/api/draws";
 import { samplePublicDraw } from "../../../tests/support/public-draw";
 import { drawableText } from "./fonts";
 import { drawMeta } from "./meta";

@@ -4,7 +4,7 @@
  * no JavaScript, so these must be in the HTML itself. Every value is escaped for an HTML attribute.
  */
 
-import type { PublicDraw } from "@/shared/api";
+import type { PublicDraw } from "@/shared/api/draws";
 import { stripInvisible } from "@/shared/invisible";
 import { SPREAD_LABELS } from "@/shared/limits";
 import { drawImagePath } from "@/shared/share-themes";

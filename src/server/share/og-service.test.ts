@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { PublicDraw } from "@/shared/api";
+import type { PublicDraw } from "@/shared/api/draws";
 import { type FakeMedia, startFakeMedia } from "../../../tests/fakes/media";
 import { testOutbound } from "../../../tests/support/outbound";
 import { samplePublicDraw } from "../../../tests/support/public-draw";

@@ -15,7 +15,7 @@
 
 import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
-import type { PublicDraw } from "@/shared/api";
+import type { PublicDraw } from "@/shared/api/draws";
 import { SHARE_THEME_IDS, type ShareThemeId } from "@/shared/share-themes";
 import type { Outbound } from "../http/outbound";
 import type { Logger } from "../log";

@@ -9,7 +9,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LRUCache } from "lru-cache";
-import type { PublicDraw } from "@/shared/api";
+import type { PublicDraw } from "@/shared/api/draws";
 import { SSR_DATA_ID, type SsrData } from "@/shared/ssr-data";
 import type { DrawChanges } from "../draws/changes";
 import { type CriticalCss, paintFirstHtml } from "../paint-first";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { createSpreadBodySchema, spreadAnswerSchema } from "@/shared/api";
+import { createSpreadBodySchema, spreadAnswerSchema } from "@/shared/api/spreads";
 import { T } from "@/shared/texts";
 import { COMMENT_ADDRESS_LIMIT, COMMENT_LIMIT, TOO_MANY_COMMENTS } from "../fortune/routes";
 import { byAddress, signedInUser, TOO_MANY_FROM_ADDRESS } from "../http/route-guards";

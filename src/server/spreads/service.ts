@@ -4,7 +4,9 @@
  * offline composer), recorded like every comment the server writes, and saved at once as a draw of
  * kind "spread": its track columns hold the past song, `spread` the present and future ones.
  */
-import type { CreateSpreadData, SpreadAnswer, SpreadCard, User } from "@/shared/api";
+import type { User } from "@/shared/api/auth";
+import type { SpreadCard } from "@/shared/api/draws";
+import type { CreateSpreadData, SpreadAnswer } from "@/shared/api/spreads";
 import { drawSearchText } from "@/shared/search";
 import type { CommentRepository } from "../comments/repository";
 import { safeExternalUrl, safeMediaUrl } from "../draws/links";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { trackSchema } from "../api";
+import { trackSchema } from "../api/tracks";
 import { READY_LIST_DATA } from "./data";
 import { READY_LISTS, readyListTracks, youtubeSearchUrl } from "./index";
 

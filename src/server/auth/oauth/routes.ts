@@ -15,7 +15,7 @@ import { generateCodeVerifier, generateState } from "arctic";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pendingSignupBodySchema, pendingSignupSchema, userSchema } from "@/shared/api";
+import { pendingSignupBodySchema, pendingSignupSchema, userSchema } from "@/shared/api/auth";
 import { isSignInProvider, type OAuthErrorCode, type SignInProvider } from "@/shared/sign-in";
 import type { Config } from "../../config";
 import { conflict, notFound } from "../../http/errors";

@@ -4,7 +4,7 @@
  * the caller can fall back to the offline composer.
  */
 import { z } from "zod";
-import { commentResponseSchema } from "@/shared/api";
+import { commentResponseSchema } from "@/shared/api/comment";
 import type { Config } from "../../config";
 import { type Outbound, OutboundError } from "../../http/outbound";
 import { type Logger, silentLogger } from "../../log";

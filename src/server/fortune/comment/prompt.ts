@@ -4,7 +4,7 @@
  * it sits between tags, with any angle brackets inside it neutralised, and the system message
  * tells the model to ignore instructions found there.
  */
-import type { AudioFeatures } from "@/shared/api";
+import type { AudioFeatures } from "@/shared/api/tracks";
 import { HINT_MAX } from "@/shared/limits";
 import { KEY_NAMES_TR } from "@/shared/music";
 import { DEFAULT_THEME, themeById } from "@/shared/themes";

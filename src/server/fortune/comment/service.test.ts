@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Track } from "@/shared/api";
+import type { Track } from "@/shared/api/tracks";
 import { type FakeLlm, startFakeLlm } from "../../../../tests/fakes/llm";
 import { testConfig } from "../../../../tests/support/config";
 import { createOutbound } from "../../http/outbound";

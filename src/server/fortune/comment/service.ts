@@ -9,7 +9,8 @@
  * provider, and the comment for it must carry no forecast at all, which the offline composer
  * guarantees by construction and a model only by promise.
  */
-import type { AudioFeatures, Persona, Track } from "@/shared/api";
+import type { Persona } from "@/shared/api/comment";
+import type { AudioFeatures, Track } from "@/shared/api/tracks";
 import type { ThemeId } from "@/shared/themes";
 import type { Logger } from "../../log";
 import type { LyricsService } from "../lyrics";

@@ -1,5 +1,6 @@
 /** The comment engine's vocabulary: what a comment is written from, and the comment itself. */
-import type { AudioFeatures, GeneratedCommentDto, Persona, Track } from "@/shared/api";
+import type { GeneratedCommentDto, Persona } from "@/shared/api/comment";
+import type { AudioFeatures, Track } from "@/shared/api/tracks";
 import type { ThemeId } from "@/shared/themes";
 import type { LyricsInfo } from "../lyrics";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type AudioFeatures, audioFeaturesSchema } from "@/shared/api";
+import { type AudioFeatures, audioFeaturesSchema } from "@/shared/api/tracks";
 import {
   makeChordProgressionMp3,
   makeClickTrackMp3,

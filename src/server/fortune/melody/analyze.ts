@@ -12,7 +12,7 @@
  * on a small server) broken up by event-loop yields; results are meant to be cached, keyed by
  * AUDIO_ANALYSIS_VERSION.
  */
-import type { AudioFeatures } from "@/shared/api";
+import type { AudioFeatures } from "@/shared/api/tracks";
 import { clamp, decimateBy2, MIN_SECONDS, round, yieldToEventLoop } from "./dsp";
 import { chromagram, estimateKey } from "./key";
 import { energyFromLoudness, gatedLoudnessDb } from "./loudness";

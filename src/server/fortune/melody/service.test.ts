@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { AudioFeatures } from "@/shared/api";
+import type { AudioFeatures } from "@/shared/api/tracks";
 import { type FakeMedia, startFakeMedia } from "../../../../tests/fakes/media";
 import { createOutbound } from "../../http/outbound";
 import { silentLogger } from "../../log";

@@ -2,7 +2,7 @@
  * Melody features for tracks: from the database when known, else by downloading the track's
  * 30-second preview (an URL the server itself read from the provider) and analysing it.
  */
-import type { AudioFeatures } from "@/shared/api";
+import type { AudioFeatures } from "@/shared/api/tracks";
 import type { Outbound } from "../../http/outbound";
 import type { Logger } from "../../log";
 import type { FortuneRepository } from "../repository";

@@ -1,5 +1,5 @@
 /** What the preview image of a shared draw is drawn from, and its two sizes. */
-import type { PublicDraw } from "@/shared/api";
+import type { PublicDraw } from "@/shared/api/draws";
 import { SHARE_IMAGE_VERSION, type ShareThemeId } from "@/shared/share-themes";
 import type { ArtworkProvider } from "./attribution";
 

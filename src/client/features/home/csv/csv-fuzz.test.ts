@@ -6,7 +6,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { trackSchema } from "@/shared/api";
+import { trackSchema } from "@/shared/api/tracks";
 import { realworldBytes, utf8 } from "./csv.test-helpers";
 import { CSV_IMPORT_MESSAGES, type CsvImportResult } from "./csv-import-result";
 import { parsePlaylistCsv } from "./parse-playlist-csv";

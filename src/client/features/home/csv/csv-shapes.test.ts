@@ -3,7 +3,7 @@
  * are in realworld-csv.test.ts; these cover the variations a single file cannot).
  */
 import { describe, expect, it } from "vitest";
-import { type Track, trackSchema } from "@/shared/api";
+import { type Track, trackSchema } from "@/shared/api/tracks";
 import { pick } from "@/shared/draw";
 import { utf8 } from "./csv.test-helpers";
 import {

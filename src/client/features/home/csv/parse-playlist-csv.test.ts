@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Track, trackSchema } from "@/shared/api";
+import { type Track, trackSchema } from "@/shared/api/tracks";
 import { fixtureBytes, utf8, windows1254 } from "./csv.test-helpers";
 import {
   CSV_IMPORT_MESSAGES,

@@ -6,7 +6,7 @@
 import { readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type Track, trackSchema } from "@/shared/api";
+import { type Track, trackSchema } from "@/shared/api/tracks";
 import { realworldBytes } from "./csv.test-helpers";
 import { type CsvImportSuccess, isCsvLibrary, UNKNOWN_ARTIST } from "./csv-import-result";
 import { parsePlaylistCsv } from "./parse-playlist-csv";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AudioFeatures } from "@/shared/api";
+import type { AudioFeatures } from "@/shared/api/tracks";
 import { THEME_IDS, type ThemeId } from "@/shared/themes";
 import { checkComment } from "../checks";
 import type { CommentInput, GeneratedComment } from "../types";

@@ -3,7 +3,7 @@
  * Each trait carries Turkish adjectives and a few detail sentences; the mood selects the
  * theme readings (see phrases.ts). Thresholds are deliberately coarse: this is a fortune.
  */
-import type { AudioFeatures } from "@/shared/api";
+import type { AudioFeatures } from "@/shared/api/tracks";
 import { KEY_NAMES_TR } from "@/shared/music";
 
 export type Mood = "lively" | "calm" | "deep" | "neutral";

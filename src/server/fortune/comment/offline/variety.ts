@@ -4,7 +4,7 @@
  * `scripts/composer-variety.ts` (prints the figures, `npm run bench` calls it) and by
  * `variety.test.ts` (holds the thresholds), on the same deterministic corpus.
  */
-import type { AudioFeatures } from "@/shared/api";
+import type { AudioFeatures } from "@/shared/api/tracks";
 import { DEFAULT_PERSONA } from "@/shared/limits";
 import type { ThemeId } from "@/shared/themes";
 import { splitSentences } from "../checks";

@@ -1,0 +1,128 @@
+/** The account (profile page, KVKK): name, password, sessions, sign-in methods, export, erasure. */
+import { z } from "zod";
+import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../limits";
+import { DELETE_CONFIRM_WORD, SIGN_IN_PROVIDERS } from "../sign-in";
+import { T } from "../texts";
+import { userSchema } from "./auth";
+import { savedDrawSchema } from "./draws";
+import { themeIdSchema } from "./fields";
+
+// ---------- the account (profile page, KVKK) ----------
+const NAME_CHARACTERS = /^[\p{L}\p{M}' .\-’]*$/u;
+/** A name on the profile: trimmed, inner spaces collapsed, letters of any alphabet (ç ğ ı İ ö ş ü). */
+const profileName = (label: string) =>
+  z
+    .string({ error: `${label} metin olmalı` })
+    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .pipe(
+      z
+        .string()
+        .max(NAME_MAX, `${label} en fazla ${NAME_MAX} karakter olabilir`)
+        .regex(NAME_CHARACTERS, `${label} yalnızca harf, boşluk, kesme işareti, nokta ve tire içerebilir`),
+    )
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+export const updateAccountBodySchema = z.object({
+  firstName: profileName("Ad"),
+  lastName: profileName("Soyad"),
+});
+export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
+
+const newPasswordField = z
+  .string({ error: "Yeni şifre gerekli" })
+  .min(PASSWORD_MIN, T.login.passwordTooShort)
+  .max(PASSWORD_MAX, `Şifre en fazla ${PASSWORD_MAX} karakter olabilir`);
+
+export const changePasswordBodySchema = z.object({
+  /** required when the account has a password; an account made through a provider sets its first */
+  currentPassword: z.string({ error: "Mevcut şifre metin olmalı" }).max(PASSWORD_MAX).optional(),
+  newPassword: newPasswordField,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** `password` for an account that has one; otherwise the typed word SİL. */
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: "Şifre metin olmalı" }).max(PASSWORD_MAX).optional(),
+  confirm: z
+    .string({ error: `Onay için ${DELETE_CONFIRM_WORD} yaz` })
+    .max(20)
+    .optional(),
+});
+export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
+
+export const signInMethodSchema = z.object({
+  /** "password": email and password; the others: a linked provider account */
+  provider: z.enum(["password", ...SIGN_IN_PROVIDERS]),
+  /** the email the provider gave for the linked account, when it gave one */
+  email: z.string().nullable(),
+  /** when the method was added (the account's creation for the password) */
+  linkedAt: z.string(),
+});
+export type SignInMethod = z.infer<typeof signInMethodSchema>;
+
+export const accountSessionSchema = z.object({
+  /** a public id of its own: neither the cookie's token nor its hash */
+  id: z.string(),
+  /** the session of the browser asking */
+  current: z.boolean(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSchema = z.object({
+  user: userSchema,
+  /** member since */
+  createdAt: z.string(),
+  hasPassword: z.boolean(),
+  methods: z.array(signInMethodSchema),
+  sessions: z.array(accountSessionSchema),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const revokeSessionsResponseSchema = z.object({ message: z.string(), count: z.number().int() });
+export type RevokeSessionsResponse = z.infer<typeof revokeSessionsResponseSchema>;
+
+/** GET /api/account/export: everything stored about the person (KVKK art. 11), no secrets. */
+export const accountExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    id: z.string(),
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    isPremium: z.boolean(),
+    createdAt: z.string(),
+    hasPassword: z.boolean(),
+  }),
+  signInMethods: z.array(signInMethodSchema),
+  sessions: z.array(accountSessionSchema.omit({ current: true })),
+  draws: z.array(savedDrawSchema),
+  /** Premium bought in a store, as RevenueCat last reported it (docs/decisions/017) */
+  storeSubscriptions: z.array(
+    z.object({
+      entitlementId: z.string(),
+      expiresAt: z.string().nullable(),
+      willRenew: z.boolean(),
+      productId: z.string().nullable(),
+      store: z.string().nullable(),
+      environment: z.string(),
+      lastEventAt: z.string(),
+    }),
+  ),
+  /** 'Bana bir sayı söyle' links the person made (the link itself is a secret not kept) */
+  friendInvites: z.array(
+    z.object({
+      listName: z.string(),
+      theme: themeIdSchema,
+      createdAt: z.string(),
+      expiresAt: z.string(),
+      usedAt: z.string().nullable(),
+      friendName: z.string().nullable(),
+    }),
+  ),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,0 +1,20 @@
+/** This server's public settings (GET /api/config). */
+import { z } from "zod";
+import { signInProviderSchema } from "./auth";
+
+// ---------- this server's public settings (GET /api/config) ----------
+export const publicConfigSchema = z.object({
+  supportEmail: z.string(),
+  privacyEmail: z.string(),
+  /** false when no YouTube API key is set: the home card says so before anyone types */
+  youtubeConfigured: z.boolean(),
+  /** the sign-in providers whose keys are set: only these get a button */
+  signInProviders: z.array(signInProviderSchema),
+  /**
+   * Who runs the comment model (LLM_PROVIDER_NAME, else the model server's host), or null when no
+   * model is configured and comments are written on our server: the privacy page and the hint
+   * field say where the hint goes (KVKK art. 9, ADR 020).
+   */
+  modelProvider: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

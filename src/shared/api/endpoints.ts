@@ -1,0 +1,193 @@
+/**
+ * The HTTP contract between client and server: every request and response body is a zod schema in
+ * one file per resource beside this one, and this file holds the table of every endpoint. Types are
+ * derived from these schemas, never written twice.
+ *
+ * The server (and tests) import these modules. The client imports its types from `../api-types` and
+ * plain values from `../limits`, `../texts` and `../themes`, so neither zod nor a schema reaches a
+ * browser chunk (biome.json enforces it; the build checks the chunks).
+ */
+import type { z } from "zod";
+import {
+  accountExportSchema,
+  accountSchema,
+  changePasswordBodySchema,
+  deleteAccountBodySchema,
+  revokeSessionsResponseSchema,
+  updateAccountBodySchema,
+} from "./account";
+import {
+  loginBodySchema,
+  pendingSignupBodySchema,
+  pendingSignupSchema,
+  registerBodySchema,
+  userSchema,
+} from "./auth";
+import {
+  billingWebhookAnswerSchema,
+  premiumStatusSchema,
+  restoreAnswerSchema,
+  revenueCatWebhookSchema,
+} from "./billing";
+import {
+  audioFeaturesRequestSchema,
+  audioFeaturesResponseSchema,
+  commentAnswerSchema,
+  commentRequestSchema,
+} from "./comment";
+import { publicConfigSchema } from "./config";
+import {
+  createDrawBodySchema,
+  createDrawResponseSchema,
+  drawPageSchema,
+  hintVisibilityBodySchema,
+  hintVisibilitySchema,
+  publicDrawSchema,
+  savedDrawListSchema,
+  savedDrawSchema,
+  shareThemeBodySchema,
+  shareThemeResponseSchema,
+} from "./draws";
+import { messageSchema } from "./fields";
+import {
+  friendAnswerBodySchema,
+  friendAnswerSchema,
+  friendInviteBodySchema,
+  friendInviteCreatedSchema,
+  friendInviteViewSchema,
+} from "./invites";
+import { playlistTracksResponseSchema, spotifyTracksBodySchema, youtubeTracksBodySchema } from "./playlists";
+import { createSpreadBodySchema, spreadAnswerSchema } from "./spreads";
+import { detailedStatsSchema, statsSchema } from "./stats";
+
+// ---------- every endpoint ----------
+/** What one endpoint takes (its JSON body) and answers (the JSON body of each success status). */
+export interface EndpointSpec {
+  body?: z.ZodType;
+  response: Readonly<Record<number, z.ZodType>>;
+}
+
+/**
+ * The whole API in one table: "METHOD /path" -> the request body and the answer of each success
+ * status. Errors always answer `{ message }` in Turkish (messageSchema). An empty `response` has no
+ * schema; its comment says what comes back. tests/integration/contract.test.ts checks that the server
+ * registers exactly these routes, each with these schemas.
+ */
+export const endpoints = {
+  // sign-in (spec section 4): register and login set the session cookie; user answers 401 when signed out
+  "POST /api/auth/register": { body: registerBodySchema, response: { 201: userSchema } },
+  "POST /api/auth/login": { body: loginBodySchema, response: { 200: userSchema } },
+  "POST /api/auth/logout": { response: { 200: messageSchema } },
+  "GET /api/auth/user": { response: { 200: userSchema } },
+  // sign-in with a provider (docs/decisions/012): a 302 to the provider, then back to the
+  // callback, which signs in and sends a 302 to / (or /login?hata=<code>, /profile while linking)
+  "GET /api/auth/:provider": { response: {} },
+  "GET /api/auth/:provider/callback": { response: {} },
+  // a provider sign-in that gave no email (X) waits for one (cookie sf_oauth_pending)
+  "GET /api/auth/pending": { response: { 200: pendingSignupSchema } },
+  "POST /api/auth/pending": { body: pendingSignupBodySchema, response: { 201: userSchema } },
+  "GET /api/config": { response: { 200: publicConfigSchema } },
+
+  // the account, signed in: profile, password, sessions, linked methods, KVKK export and erasure.
+  // A wrong current password is a 400 (401 would mean signed out); another user's session is a 404.
+  "GET /api/account": { response: { 200: accountSchema } },
+  "PATCH /api/account": { body: updateAccountBodySchema, response: { 200: userSchema } },
+  "POST /api/account/password": { body: changePasswordBodySchema, response: { 200: messageSchema } },
+  "DELETE /api/account/sessions/:id": { response: { 200: messageSchema } },
+  "POST /api/account/sessions/revoke-others": { response: { 200: revokeSessionsResponseSchema } },
+  // refused (400) while it is the last way to sign in
+  "DELETE /api/account/methods/:provider": { response: { 200: messageSchema } },
+  // an attachment: sarki-fali-verilerim-<date>.json
+  "GET /api/account/export": { response: { 200: accountExportSchema } },
+  "DELETE /api/account": { body: deleteAccountBodySchema, response: { 200: messageSchema } },
+  // a readiness probe for deployments: { status: "ok" }, or 503 { message } with Retry-After while
+  // the database does not answer or lacks this build's schema
+  "GET /api/health": { response: {} },
+
+  // playlists, signed in; status is public
+  "POST /api/spotify/tracks": {
+    body: spotifyTracksBodySchema,
+    response: { 200: playlistTracksResponseSchema },
+  },
+  "POST /api/youtube/tracks": {
+    body: youtubeTracksBodySchema,
+    response: { 200: playlistTracksResponseSchema },
+  },
+
+  // the comment and the sound of a track, signed in; the server keeps each comment it writes
+  "POST /api/comment": { body: commentRequestSchema, response: { 200: commentAnswerSchema } },
+  "POST /api/audio-features": {
+    body: audioFeaturesRequestSchema,
+    response: { 200: audioFeaturesResponseSchema },
+  },
+
+  // Premium (403 otherwise): three numbers, three songs, one comment, saved as one draw (201);
+  // a hint of self-harm answers the support message (200, id null, nothing saved)
+  "POST /api/spreads": {
+    body: createSpreadBodySchema,
+    response: { 200: spreadAnswerSchema, 201: spreadAnswerSchema },
+  },
+
+  // saved draws, signed in: each person sees and changes only their own
+  // 201 with the new draw's id; 200 with the same id when that comment was saved already
+  "POST /api/draws": {
+    body: createDrawBodySchema,
+    response: { 200: createDrawResponseSchema, 201: createDrawResponseSchema },
+  },
+  "GET /api/analytics/recent": { response: { 200: savedDrawListSchema } },
+  "GET /api/draws/favorites": { response: { 200: savedDrawListSchema } },
+  "GET /api/analytics/stats": { response: { 200: statsSchema } },
+  // one page of the owner's draws (query: drawListQuerySchema); filters are Premium (403)
+  "GET /api/draws": { response: { 200: drawPageSchema } },
+  // Premium: 403 with the premium message for a free account
+  "GET /api/analytics/detailed": { response: { 200: detailedStatsSchema } },
+  // someone else's draw answers 404, like one that does not exist
+  "PATCH /api/draws/:id/favorite": { response: { 200: savedDrawSchema } },
+  // the owner's choice of design for the draw's images; a premium design needs Premium (403)
+  "GET /api/draws/:id/share-theme": { response: { 200: shareThemeResponseSchema } },
+  // the owner only (others 404): the question, and whether the shared page shows it
+  "GET /api/draws/:id/hint": { response: { 200: hintVisibilitySchema } },
+  "PATCH /api/draws/:id/hint": { body: hintVisibilityBodySchema, response: { 200: hintVisibilitySchema } },
+  "PATCH /api/draws/:id/share-theme": {
+    body: shareThemeBodySchema,
+    response: { 200: shareThemeResponseSchema },
+  },
+  // deletes the draw, its shared link and its preview images
+  "DELETE /api/draws/:id": { response: { 200: messageSchema } },
+  // public: anyone with the link may read a draw and its image
+  "GET /api/draws/:id": { response: { 200: publicDrawSchema } },
+  // the preview image, a PNG: ?format=og (1200x630, the default) or story (1080x1920)
+  "GET /api/og/:id": { response: {} },
+  // Premium from the stores (docs/decisions/017). The webhook is RevenueCat's: its Authorization
+  // header must equal REVENUECAT_WEBHOOK_AUTH (401), and it answers 404 while that is unset.
+  "POST /api/billing/revenuecat": {
+    body: revenueCatWebhookSchema,
+    response: { 200: billingWebhookAnswerSchema },
+  },
+  // signed in: the caller's own Premium; restore asks RevenueCat (502 when it fails, nothing changed)
+  "GET /api/billing/status": { response: { 200: premiumStatusSchema } },
+  "POST /api/billing/restore": { response: { 200: restoreAnswerSchema } },
+
+  // 'Bana bir sayı söyle': the owner makes a link (signed in); the friend reads and answers it
+  // (public). 404 unknown, 409 used already, 410 expired; the owner's draw is marked friendName.
+  "POST /api/invites": { body: friendInviteBodySchema, response: { 201: friendInviteCreatedSchema } },
+  "GET /api/invites/:token": { response: { 200: friendInviteViewSchema } },
+  "POST /api/invites/:token/answer": { body: friendAnswerBodySchema, response: { 200: friendAnswerSchema } },
+} as const satisfies Record<string, EndpointSpec>;
+
+type Endpoints = typeof endpoints;
+export type Endpoint = keyof Endpoints;
+/** The endpoints that answer JSON. */
+export type JsonEndpoint = {
+  [E in Endpoint]: keyof Endpoints[E]["response"] extends never ? never : E;
+}[Endpoint];
+/** The JSON body a request to `E` sends (what the caller writes, before the server trims and fills in). */
+export type RequestBody<E extends Endpoint> = Endpoints[E] extends { body: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+/** The JSON body a successful request to `E` receives. */
+export type ResponseBody<E extends JsonEndpoint> = {
+  [S in keyof Endpoints[E]["response"]]: Endpoints[E]["response"][S] extends z.ZodType
+    ? z.output<Endpoints[E]["response"][S]>
+    : never;
+}[keyof Endpoints[E]["response"]];
