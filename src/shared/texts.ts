@@ -47,7 +47,7 @@ export const T = {
     songsLoaded: (n: number) => `${count(n)} şarkı yüklendi`,
     videosLoaded: (n: number) => `${count(n)} video yüklendi`,
     /** after the count when the server read only the first 1,000 rows of a long playlist */
-    playlistCapped: "Liste çok uzun olduğu için yalnızca ilk 1.000 satırı okundu.",
+    playlistCapped: "Liste çok uzun olduğu için yalnızca ilk 1.000 parçası okundu.",
   },
 
   play: {
@@ -91,7 +91,7 @@ export const T = {
     supportOverline: "Senin için bir not",
     supportCall: "112'yi Ara",
     supportCallLabel: "112 Acil Çağrı Merkezi'ni ara",
-    supportCallNote: "Acil bir durumdaysan hemen 112'yi ara. Arama ücretsizdir, günün her saati açıktır.",
+    supportCallNote: "Acil bir durumdaysan hemen 112'yi ara. Arama ücretsizdir; hat günün her saati açıktır.",
   },
 
   history: {
@@ -115,13 +115,13 @@ export const T = {
   spread: {
     title: "Geçmiş · Şimdi · Gelecek",
     single: "Tek şarkı",
-    description: "Üç sayı tut: geçmişin, şimdin ve geleceğin için üç şarkı ve tek bir fal.",
-    numberLabel: (label: string) => `${label} için sayın`,
+    description: "Üç sayı tut: Biri geçmişin, biri bugünün, biri geleceğin için; üç şarkı, tek fal.",
+    numberLabel: (label: string) => `${label} için sayı`,
     drawButton: "Üç Şarkımı Çek",
     drawing: "Üç şarkın çekiliyor...",
-    premiumOnly: "Geçmiş · Şimdi · Gelecek açılımı Premium üyelere özeldir.",
-    locked: "Üç şarkılık açılım Premium üyelere özel",
-    failed: "Açılım oluşturulamadı",
+    premiumOnly: "Geçmiş · Şimdi · Gelecek çekilişi Premium üyelere özel.",
+    locked: "Üç şarkılık çekiliş Premium üyelere özel",
+    failed: "Üç şarkılık çekiliş oluşturulamadı",
     commentOverline: "Üç şarkının falı",
     resultHeading: "Üç şarkı, tek fal",
     historyLabel: "Üç şarkı",
@@ -137,10 +137,10 @@ export const T = {
     subtitle: "Fallarının hikâyesi: haftalar, temalar, şarkılar ve sayılar.",
     lockedTitle: "Ayrıntılı istatistikler Premium'a özel",
     lockedText:
-      "Haftalık fal grafiğin, tema dağılımın, en sık çıkan sanatçıların ve şarkıların, şanslı sayıların, serilerin ve melodi profilin burada seni bekliyor.",
+      "Haftalık fal grafiğin, tema dağılımın, en sık çıkan sanatçıların ve şarkıların, en sık tuttuğun sayıların, serilerin ve melodi profilin burada seni bekliyor.",
     lockedPreview: "Örnek görünüm, senin verilerin değil",
     loadFailed: "İstatistikler yüklenemedi",
-    empty: "Henüz istatistik yok: ilk falını çektiğinde burası dolmaya başlar.",
+    empty: "Henüz istatistik yok: İlk falını çektiğinde burası dolmaya başlar.",
   },
 
   result: {

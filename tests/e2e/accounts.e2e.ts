@@ -210,7 +210,7 @@ describe("the profile page", () => {
     const gone = await saveDraw(context, 6);
     await page.goto("/history");
     await expect.poll(() => page.getByTestId("draw-card").count()).toBe(2);
-    await page.getByRole("button", { name: "Şarkı 6 falını sil" }).click();
+    await page.getByRole("button", { name: "Falı sil: Şarkı 6" }).click();
     await page.getByTestId("delete-draw-dialog").waitFor();
     await page.getByTestId("confirm-delete-draw").click();
     await expect.poll(() => page.getByTestId("draw-card").count()).toBe(1);

@@ -202,7 +202,7 @@ describe("where the hint goes", () => {
     const text = (await item.textContent()) ?? "";
     expect(text).toContain(PROVIDER);
     expect(text).toContain("odak ipucu, şarkı sözlerinden kısa bir bölüm");
-    expect(text).toContain("KVKK madde 9");
+    expect(text).toContain("KVKK'nın 9. maddesi");
     expect(text).toContain("yurt dışında");
     await screenshot(page, "attribution-privacy-model-dark-390");
     await context.close();

@@ -90,7 +90,7 @@ describe("home: loading playlists", () => {
     // 1,000 rows read, of which the fake's deleted and private videos (1 in 10) are skipped
     await expect
       .poll(() => toastText(page))
-      .toContain("900 video yüklendi. Liste çok uzun olduğu için yalnızca ilk 1.000 satırı okundu.");
+      .toContain("900 video yüklendi. Liste çok uzun olduğu için yalnızca ilk 1.000 parçası okundu.");
     await screenshot(page, "play-capped-youtube-dark-390");
     await context.close();
   });

@@ -37,7 +37,7 @@ describe("ready-made lists", () => {
     await expect.poll(() => page.getByTestId("track-title").textContent()).toBe(expected.title);
     expect(await page.getByTestId("track-artist").textContent()).toBe(expected.artist);
     const listen = page.getByTestId("streaming-link");
-    expect(await listen.textContent()).toBe("YouTube'da dinle");
+    expect(await listen.textContent()).toBe("YouTube'da ara");
     const href = new URL((await listen.getAttribute("href"))!);
     expect(href.origin + href.pathname).toBe("https://www.youtube.com/results");
     expect(href.searchParams.get("search_query")).toBe(`${expected.artist} ${expected.title}`);

@@ -131,7 +131,7 @@ describe("Geçmiş · Şimdi · Gelecek", () => {
     // and the server refuses a spread made by hand
     const res = await context.request.post(`${baseURL}/api/spreads`, { data: {} });
     expect(res.status()).toBe(403);
-    expect((await res.json()).message).toBe("Geçmiş · Şimdi · Gelecek açılımı Premium üyelere özeldir.");
+    expect((await res.json()).message).toBe("Geçmiş · Şimdi · Gelecek çekilişi Premium üyelere özel.");
     watch.assertClean();
     await context.close();
   });

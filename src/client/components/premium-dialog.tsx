@@ -62,8 +62,8 @@ function MemberStatus({ open }: { open: boolean }) {
       </div>
       <Perks />
       <p className="text-muted-foreground text-sm leading-relaxed">
-        Aboneliğini mağazadaki hesabından yönetebilir ya da iptal edebilirsin; iptal ettiğinde Premium dönem
-        sonuna kadar açık kalır.
+        Aboneliğini mağazadaki hesabından yönetebilir ya da iptal edebilirsin; iptal edersen Premium, ödediğin
+        dönemin sonuna kadar açık kalır.
       </p>
     </>
   );
@@ -122,7 +122,7 @@ export function PremiumDialog({
           </div>
           <DialogTitle>{T.brand} Premium</DialogTitle>
           <DialogDescription>
-            {member ? "Premium ayrıcalıkların açık." : "Falına yeni kapılar aç."}
+            {member ? "Premium ayrıcalıkların açık." : "Şarkı Falı'nda yeni kapılar aç."}
           </DialogDescription>
         </DialogHeader>
         {member ? <MemberStatus open={open} /> : <SalesText />}

@@ -31,6 +31,12 @@ export function premiumStatusLines(status: PremiumStatus): string[] {
   const sub = status.subscription;
   const where = sub ? storeName(sub.store) : null;
   const via = where ? ` (${where})` : "";
+  if (sub?.active && sub.store === "PROMOTIONAL") {
+    // a promotional grant does not renew and was not bought in a store
+    return sub.expiresAt === null
+      ? ["Premium'un süresiz olarak promosyonla açık."]
+      : [`Premium'un ${formatLongDate(sub.expiresAt)} tarihine kadar promosyon olarak açık.`];
+  }
   if (sub?.active) {
     if (sub.expiresAt === null) return [`Süresiz Premium satın alımın var${via}.`];
     const date = formatLongDate(sub.expiresAt);

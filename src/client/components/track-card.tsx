@@ -6,10 +6,10 @@ import { Badge } from "./ui/badge";
 import { Button } from "./ui/button";
 import { Card } from "./ui/card";
 
-/** "Spotify'da aç", "YouTube'da aç", "YouTube'da dinle" for a search (ready-made lists) or "Kaynağında aç". */
+/** "Spotify'da aç", "YouTube'da aç", "YouTube'da ara" for a search (ready-made lists) or "Kaynağında aç". */
 export function openLabel(url: string): string {
   const provider = linkProvider(url);
-  if (provider === "youtube" && new URL(url).pathname === "/results") return "YouTube'da dinle";
+  if (provider === "youtube" && new URL(url).pathname === "/results") return "YouTube'da ara";
   return provider ? `${PROVIDER_NAMES[provider]}'da aç` : "Kaynağında aç";
 }
 

@@ -135,7 +135,7 @@ export function DrawCard({
           <button
             type="button"
             onClick={() => onDelete(draw)}
-            aria-label={`${draw.trackTitle} falını sil`}
+            aria-label={`Falı sil: ${draw.trackTitle}`}
             data-testid="delete-draw"
             className="absolute right-2 bottom-2 z-10 inline-flex size-10 items-center justify-center rounded-full text-muted-foreground transition-[color,background-color,transform] hover:bg-destructive/15 hover:text-destructive focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 active:scale-90"
           >

@@ -81,10 +81,10 @@ function DeleteDrawDialog({ draw, onClose }: { draw: SavedDraw | null; onClose: 
     <Dialog open={draw !== null} onOpenChange={(open) => !open && !remove.isPending && onClose()}>
       <DialogContent data-testid="delete-draw-dialog">
         <DialogHeader>
-          <DialogTitle>Bu falı sil?</DialogTitle>
+          <DialogTitle>Bu fal silinsin mi?</DialogTitle>
           <DialogDescription>
             {draw ? `${draw.trackTitle} (${draw.trackArtist}) falı` : "Fal"} geçmişinden silinir; paylaştığın
-            bağlantısı da artık açılmaz. Bu işlem geri alınamaz.
+            bağlantı da artık açılmaz. Bu işlem geri alınamaz.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -54,7 +54,9 @@ export function ReadyLists() {
         <h2 id="ready-lists-title" className="font-display font-semibold text-2xl">
           Hazır Listeler
         </h2>
-        <p className="text-muted-foreground text-sm">Playlist bulmana gerek yok: birine dokun, sayını tut.</p>
+        <p className="text-muted-foreground text-sm">
+          Playlist aramana gerek yok: Bir liste seç, aklından bir sayı tut.
+        </p>
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {READY_LISTS.map((list) => (

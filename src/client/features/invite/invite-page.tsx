@@ -26,7 +26,7 @@ function StateCard({ icon: Icon, title, text }: { icon: typeof Clock3; title: st
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link href="/">{user ? "Kendi falına bak" : "Şarkı Falı'nı keşfet"}</Link>
+          <Link href="/">{user ? "Kendi Falını Çek" : "Şarkı Falı'nı Keşfet"}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -40,7 +40,7 @@ function Answered({ answer }: { answer: FriendAnswer }) {
     <Card className="overflow-hidden text-center" data-testid="invite-answered">
       <CardHeader>
         <Disc3 className="mx-auto mb-2 size-12 animate-spin-slow text-gold" aria-hidden />
-        <CardTitle className="text-3xl">Sayın gitti!</CardTitle>
+        <CardTitle className="text-3xl">Sayını gönderdin!</CardTitle>
         <CardDescription>
           {answer.number} → {answer.position.toLocaleString("tr-TR")}. şarkı
         </CardDescription>
@@ -52,7 +52,7 @@ function Answered({ answer }: { answer: FriendAnswer }) {
           </p>
           <p className="text-muted-foreground">{answer.trackArtist}</p>
         </div>
-        <p className="text-sm">{owner} bu şarkıyla yazılan falı Geçmişim'de, senin adınla görecek.</p>
+        <p className="text-sm">{owner}, bu şarkıyla yazılan falı Geçmişim sayfasında senin adınla görecek.</p>
         <div className="flex flex-wrap justify-center gap-2">
           {answer.trackExternalUrl && (
             <Button asChild variant="outline">
@@ -63,7 +63,7 @@ function Answered({ answer }: { answer: FriendAnswer }) {
           )}
           <Button asChild>
             <Link href={user ? "/" : "/login"}>
-              <Sparkles aria-hidden /> Sen de kendi falına bak
+              <Sparkles aria-hidden /> Sen de Kendi Falını Çek
             </Link>
           </Button>
         </div>
@@ -129,7 +129,7 @@ function AnswerForm({ token, view }: { token: string; view: FriendInviteView }) 
           </div>
           {answer.isError && (
             <p className="text-destructive text-sm" role="alert" data-testid="invite-error">
-              {errorMessage(answer.error, "Sayın gönderilemedi. Biraz sonra tekrar dene.")}
+              {errorMessage(answer.error, "Sayı gönderilemedi. Biraz sonra tekrar dene.")}
             </p>
           )}
           <Button type="submit" size="lg" className="h-12" disabled={answer.isPending}>

@@ -29,8 +29,12 @@ const FEATURES = [
   },
   {
     icon: WandSparkles,
-    title: "Yapay zekâ yorumları",
-    text: "Aklındaki sayı şarkını seçer; şarkının sözleri ve melodisinden sana özel bir fal yorumu yazılır.",
+    // The spec's "AI interpretations" card. Without a model the comments are written by the built-in
+    // composer, so the title says what is true on this server (the prerendered page shows that one
+    // until the settings arrive; both titles fit one line).
+    title: "Şarkıya özel yorumlar",
+    modelTitle: "Yapay zekâ yorumları",
+    text: "Aklındaki sayı şarkını seçer; şarkının sözlerinden ve melodisinden sana özel bir fal yorumu yazılır.",
   },
   {
     icon: Share2,
@@ -40,6 +44,8 @@ const FEATURES = [
 ] as const;
 
 export default function LandingPage() {
+  const { data: config } = usePublicConfig();
+  const withModel = Boolean(config?.modelProvider);
   return (
     <div className="mx-auto max-w-5xl px-4 pt-14 pb-16 sm:pt-20">
       <section className="mx-auto max-w-2xl text-center">
@@ -61,15 +67,19 @@ export default function LandingPage() {
       </section>
 
       <section className="mt-16 grid gap-4 sm:grid-cols-3" aria-label="Özellikler">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
-          <article key={title} className="rounded-2xl border bg-card/80 p-6">
-            <div className="mb-4 flex size-11 items-center justify-center rounded-xl bg-secondary text-gold">
-              <Icon className="size-5" aria-hidden />
-            </div>
-            <h2 className="font-semibold text-lg">{title}</h2>
-            <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{text}</p>
-          </article>
-        ))}
+        {FEATURES.map((feature) => {
+          const { icon: Icon, text } = feature;
+          const title = withModel && "modelTitle" in feature ? feature.modelTitle : feature.title;
+          return (
+            <article key={feature.title} className="rounded-2xl border bg-card/80 p-6">
+              <div className="mb-4 flex size-11 items-center justify-center rounded-xl bg-secondary text-gold">
+                <Icon className="size-5" aria-hidden />
+              </div>
+              <h2 className="font-semibold text-lg">{title}</h2>
+              <p className="mt-2 text-muted-foreground text-sm leading-relaxed">{text}</p>
+            </article>
+          );
+        })}
       </section>
     </div>
   );

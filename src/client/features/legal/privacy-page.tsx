@@ -21,10 +21,12 @@ function CommentModelTransfer({ provider, loaded }: { provider: string | null; l
       Fal yorumlarını <strong>{provider}</strong> hizmetindeki bir yapay zekâ modeli yazar. Yorum istediğinde
       bu hizmete yazdığın odak ipucu, şarkı sözlerinden kısa bir bölüm, şarkının adı ve sanatçısı, seçtiğin
       tema ve melodinin özellikleri (tempo, enerji gibi) gönderilir; adın, e-posta adresin ya da hesabınla
-      ilgili başka bir bilgi gönderilmez. Bu hizmetin sunucuları yurt dışında olabilir: bu durumda bu, KVKK
-      madde 9 kapsamında yurt dışına veri aktarımıdır ve o maddede sayılan güvencelerden biriyle (örneğin
-      Kişisel Verileri Koruma Kurulunun ilan ettiği standart sözleşmeyle) yapılır. Sağlık, hukuk, para gibi
-      hassas bir konuyu çağrıştıran ipuçları modele hiç gönderilmez; ipucu yazmak zorunda da değilsin.
+      ilgili başka bir bilgi gönderilmez. Bu hizmetin sunucuları yurt dışında olabilir; bu durumda gönderim,
+      KVKK'nın 9. maddesi kapsamında yurt dışına veri aktarımı sayılır ve o maddede sayılan güvencelerden
+      biriyle (örneğin Kişisel Verileri Koruma Kurulunun ilan ettiği standart sözleşmeyle) yapılır. Kendine
+      zarar verme, sağlık, ölüm, gebelik, dava ve polis, borç ve para sıkıntısı, yatırım ve kripto ya da bahis
+      ve şans oyunlarıyla ilgili olduğunu anladığımız ipuçları modele gönderilmez; ipucu yazmak zorunda da
+      değilsin.
     </li>
   );
 }
@@ -152,7 +154,8 @@ export default function PrivacyPage() {
         <h2>Hakların</h2>
         <p>
           KVKK madde 11 uyarınca verilerinin işlenip işlenmediğini öğrenme, düzeltilmesini veya silinmesini
-          isteme ve itiraz etme hakların vardır. İkisini beklemeden kendin yapabilirsin:
+          isteme ve itiraz etme hakların vardır. Bunlardan üçünü bize yazmana gerek kalmadan kendin
+          yapabilirsin:
         </p>
         <ul>
           <li>

@@ -35,9 +35,9 @@ export default function TermsPage() {
         <p>
           Ücretsiz hesaplarda Genel tema ile fal çekebilir ({COMMENT_WINDOW_MINUTES} dakikada en çok{" "}
           {FREE_COMMENTS_PER_WINDOW} fal yorumu), geçmişini görebilir ve playlist ya da CSV seçebilirsin.
-          Premium üyelik şunları içerir: {listTr(premiumThemes)} temaları, sınırsız fal çekme (kötüye
-          kullanımı önlemek için {COMMENT_WINDOW_MINUTES} dakikada {PREMIUM_COMMENTS_PER_WINDOW} fal yorumuna
-          kadar), ayrıntılı geçmiş ve istatistikler, özel paylaşım temaları.
+          Premium üyelik şunları içerir: {listTr(premiumThemes)} temaları, sınırsız fal çekme ve daha yüksek
+          yorum sınırı ({COMMENT_WINDOW_MINUTES} dakikada {PREMIUM_COMMENTS_PER_WINDOW} fal yorumu), ayrıntılı
+          geçmiş ve istatistikler, özel paylaşım temaları.
         </p>
       </section>
       <section>
@@ -51,13 +51,13 @@ export default function TermsPage() {
         </p>
         <p>
           Aboneliğini mağazadaki hesabından iptal edebilirsin. İptal ettiğinde yenileme durur; Premium
-          ödediğin dönemin sonuna kadar açık kalır ve o tarihte kapanır. Yenilenmeyen bir abonelikle Premium
-          temalar ve ayrıcalıklar hemen kapanır; geçmişindeki fallar silinmez. İadeler mağazanın kurallarına
+          ödediğin dönemin sonuna kadar açık kalır ve o tarihte kapanır. Abonelik yenilenmezse dönem sonunda
+          Premium temalar ve ayrıcalıklar kapanır; geçmişindeki fallar silinmez. İadeler mağazanın kurallarına
           tabidir; iade edilen bir satın almada Premium iade anında sona erer.
         </p>
         <p>
-          Başka bir cihazda veya yeniden giriş yaptıktan sonra Premium'unu görmüyorsan, profil sayfasındaki
-          “Satın Alımları Geri Yükle” düğmesiyle satın alımların mağazadan yeniden okunur.
+          Başka bir cihazda veya yeniden giriş yaptıktan sonra Premium'unu görmüyorsan profil sayfasındaki
+          “Satın Alımları Geri Yükle” düğmesine bas; satın alımların mağazadan yeniden okunur.
         </p>
       </section>
       <section>
@@ -69,8 +69,9 @@ export default function TermsPage() {
           dosyalarının içeriğinden sen sorumlusun.
         </p>
         <p>
-          Şarkı sözleri lisanslı metinlerdir: yalnızca yorumu yazmak için kısa bir bölümleri kullanılır,
-          hiçbir yerde gösterilmez. Yorumlar sözlerden en fazla dört kelimelik kısa ifadelere değinir.
+          Şarkı sözleri telif hakkıyla korunan metinlerdir: Yorumu yazmak için sözlerin yalnızca kısa bir
+          bölümü kullanılır ve hiçbir yerde gösterilmez. Yorumlar sözlerden en fazla dört kelimelik kısa
+          ifadelere değinir.
         </p>
         <p>
           YouTube playlistleri YouTube API Hizmetleri ile okunur: bu özelliği kullandığında{" "}

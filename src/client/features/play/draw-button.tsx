@@ -102,7 +102,7 @@ export function DrawButton({ drawing, disabled, onHoldComplete, onHoldEnded }: D
         )}
       </Button>
       <p className="text-center text-muted-foreground text-xs" aria-live="polite">
-        {holding ? "Bırakma… niyetini düşün" : "Basılı tutarsan küçük bir ritüelle çekilir"}
+        {holding ? "Bırakma… aklındaki sayıyı düşün" : "Basılı tutarsan şarkın küçük bir ritüelle çekilir"}
       </p>
     </div>
   );

@@ -82,8 +82,8 @@ export function InviteFriend({ source, theme }: { source: Source; theme: ThemeId
             <DialogTitle>Bana bir sayı söyle</DialogTitle>
             <DialogDescription>
               Bu bağlantıyı bir arkadaşına gönder: listenin adını görür ve senin için bir sayı seçer. Çıkan
-              şarkı ve falı, arkadaşının adıyla Geçmişim'e düşer. Bağlantı 7 gün geçerli ve bir kez
-              kullanılır; hesabındaki başka hiçbir şeyi göstermez.
+              şarkı ve falı, arkadaşının adıyla Geçmişim sayfana eklenir. Bağlantı 7 gün geçerlidir ve
+              yalnızca bir kez kullanılabilir; hesabındaki başka hiçbir şeyi göstermez.
             </DialogDescription>
           </DialogHeader>
           <div className="flex gap-2">
@@ -106,7 +106,7 @@ export function InviteFriend({ source, theme }: { source: Source; theme: ThemeId
                   void navigator.share({ title: T.brand, text: INVITE_TEXT, url }).catch(() => {})
                 }
               >
-                <Share2 aria-hidden /> Başka bir uygulamayla
+                <Share2 aria-hidden /> Başka Bir Uygulamayla Paylaş
               </Button>
             )}
           </div>

@@ -22,8 +22,8 @@ export function StagedReveal({ number, count }: { number: string; count: number 
         → {position.toLocaleString("tr-TR")}. şarkı
       </span>
       <span className="reveal-stage-rule basis-full text-muted-foreground text-xs">
-        {count.toLocaleString("tr-TR")} şarkılık listede {number} sayısı {position.toLocaleString("tr-TR")}.
-        sıraya düşer
+        {count.toLocaleString("tr-TR")} şarkılık listede {BigInt(number).toLocaleString("tr-TR")} sayısı{" "}
+        {position.toLocaleString("tr-TR")}. şarkıya denk gelir.
       </span>
     </div>
   );

@@ -90,7 +90,7 @@ function StatsView({ stats }: { stats: DetailedStats }) {
           <div className="text-sm">
             <p className="font-bold text-2xl tabular-nums">{n(stats.favorites)}</p>
             <p className="text-muted-foreground">
-              favori, toplam <span className="tabular-nums">{n(stats.total)}</span> falın içinde
+              favori · toplam <span className="tabular-nums">{n(stats.total)}</span> fal
             </p>
           </div>
         </ChartFigure>
@@ -121,7 +121,7 @@ function StatsView({ stats }: { stats: DetailedStats }) {
           </div>
         </dl>
         <p className="mt-3 text-muted-foreground text-xs">
-          Her gün en az bir fal çektiğin günler (İstanbul saati).
+          Üst üste, her gün en az bir fal çektiğin günler (Türkiye saati).
         </p>
       </Section>
 
@@ -179,7 +179,7 @@ function StatsView({ stats }: { stats: DetailedStats }) {
       </Section>
 
       <Section
-        title="Şanslı sayıların"
+        title="En sık tuttuğun sayılar"
         icon={<Hash className="size-5 text-gold" aria-hidden />}
         testId="stats-numbers"
       >

@@ -204,7 +204,7 @@ function story({ t, draw, cover }: DesignInput) {
         ? textBlock(short, 3, { marginTop: 22, fontSize: 31, lineHeight: 1.4, color: G.muted, maxWidth: 860 })
         : null,
       div({ display: "flex", flexGrow: 1 }),
-      div({ fontSize: 30, fontWeight: 600, color: G.ice, marginBottom: 10 }, "Kendi falını çek"),
+      div({ fontSize: 30, fontWeight: 600, color: G.ice, marginBottom: 10 }, "Kendi Falını Çek"),
       footerLines(t, { fontSize: 25, urlColor: G.silver, noteColor: G.muted, align: "flex-start" }),
     ),
   );

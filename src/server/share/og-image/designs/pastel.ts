@@ -231,7 +231,7 @@ function story({ t, draw, cover }: DesignInput) {
           : null,
       ),
       div({ display: "flex", flexGrow: 1 }),
-      div({ fontSize: 30, fontWeight: 700, color: P.rose, marginBottom: 10 }, "Kendi falını çek"),
+      div({ fontSize: 30, fontWeight: 700, color: P.rose, marginBottom: 10 }, "Kendi Falını Çek"),
       footerLines(t, { fontSize: 25, urlColor: P.lilac, noteColor: P.soft, align: "center" }),
     ),
   );
