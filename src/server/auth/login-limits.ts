@@ -13,6 +13,7 @@
  *   that has signed in to the account before (auth/devices.ts) skips this wait.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { byAddress } from "../http/client-address";
 import { tooManyRequests } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limit";
 import type { PaceRule } from "../rate-limits/repository";
@@ -40,7 +41,7 @@ export function createLoginLimits({ limiter, devices }: { limiter: RateLimiter; 
   return {
     /** Counts the attempt; throws a 429 when it may not be checked (now). */
     async admit(request: FastifyRequest, email: string): Promise<Admission> {
-      const ip = request.ip;
+      const ip = byAddress(request);
       const admission: Admission = {
         accountAndAddressKey: `login:${email}:${ip}`,
         addressKey: `login-address:${ip}`,

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { loginBodySchema, registerBodySchema, userSchema } from "@/shared/api/auth";
 import { messageSchema } from "@/shared/api/fields";
 import { T } from "@/shared/texts";
+import { byAddress } from "../http/client-address";
 import { conflict, unauthorized } from "../http/errors";
 import { signedInUser } from "../http/route-guards";
 import type { LoginLimits } from "./login-limits";
@@ -37,7 +38,7 @@ export async function authRoutes(
         rateLimit: {
           name: "register",
           ...REGISTER_LIMIT,
-          key: (request) => request.ip,
+          key: byAddress,
           message: TOO_MANY_SIGNUPS,
         },
       },

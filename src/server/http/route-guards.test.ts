@@ -93,11 +93,9 @@ async function build(register?: (app: FastifyInstance) => void): Promise<Fastify
     },
     async () => ({ ok: true }),
   );
-  typed.post(
-    "/by-address",
-    { config: { rateLimit: { name: "c", ...LIMIT, key: (request) => request.ip } } },
-    async () => ({ ok: true }),
-  );
+  typed.post("/by-address", { config: { rateLimit: { name: "c", ...LIMIT, key: byAddress } } }, async () => ({
+    ok: true,
+  }));
   typed.post(
     "/budgets",
     {
@@ -178,6 +176,17 @@ describe("route guards", () => {
       expect((await post(a, "/by-address", {}, undefined, "10.0.0.1")).statusCode).toBe(200);
     expect((await post(a, "/by-address", {}, undefined, "10.0.0.1")).statusCode).toBe(429);
     expect((await post(a, "/by-address", {}, undefined, "10.0.0.2")).statusCode).toBe(200);
+  });
+
+  it("counts an IPv6 client by its /64, and an IPv4 address written as IPv6 as that IPv4 address", async () => {
+    const a = await build();
+    for (const ip of ["2001:db8:1:2::1", "2001:db8:1:2:ffff::2"])
+      expect((await post(a, "/by-address", {}, undefined, ip)).statusCode).toBe(200);
+    expect((await post(a, "/by-address", {}, undefined, "2001:db8:1:2:abcd::3")).statusCode).toBe(429);
+    expect((await post(a, "/by-address", {}, undefined, "2001:db8:1:3::1")).statusCode).toBe(200);
+    for (const ip of ["203.0.113.9", "::ffff:203.0.113.9"])
+      expect((await post(a, "/by-address", {}, undefined, ip)).statusCode).toBe(200);
+    expect((await post(a, "/by-address", {}, undefined, "::ffff:cb00:7109")).statusCode).toBe(429);
   });
 
   it("checks a list of limits in order, per user and per address, after 401 and 403", async () => {

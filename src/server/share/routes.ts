@@ -9,6 +9,7 @@ import { z } from "zod";
 import { SESSION_COOKIE } from "../auth/sessions";
 import { DRAW_MESSAGES } from "../draws/messages";
 import { type DrawRepository, isDrawId } from "../draws/repository";
+import { byAddress } from "../http/client-address";
 import { HttpError, notFound, tooManyRequests } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limit";
 import { absoluteOrigin } from "../http/security";
@@ -76,7 +77,7 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
    * misses; past it no code is looked up at all (a hit would otherwise still tell a guess apart).
    */
   app.get("/r/:code", { schema: { params: z.object({ code: z.string() }) } }, async (request, reply) => {
-    const key = `short-code:${request.ip}`;
+    const key = `short-code:${byAddress(request)}`;
     if (opts.rateLimiter) {
       const { count, windowMs } = SHORT_CODE_MISS_LIMIT;
       const limit = await opts.rateLimiter.hit(key, count, windowMs);
@@ -107,7 +108,7 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
       const admit = async () => {
         if (!opts.rateLimiter) return;
         const { count, windowMs } = OG_RENDER_LIMIT;
-        const limit = await opts.rateLimiter.hit(`og-render:${request.ip}`, count, windowMs);
+        const limit = await opts.rateLimiter.hit(`og-render:${byAddress(request)}`, count, windowMs);
         if (!limit.allowed) throw tooManyRequests(SHARE_MESSAGES.tooManyRenders, limit.retryAfterSeconds);
       };
       const image = await opts.images.image(draw, request.query.format, { admit }).catch((err: unknown) => {

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { pendingSignupBodySchema, pendingSignupSchema, userSchema } from "@/shared/api/auth";
 import { isSignInProvider, type OAuthErrorCode, type SignInProvider } from "@/shared/sign-in";
 import type { Config } from "../../config";
+import { byAddress } from "../../http/client-address";
 import { conflict, notFound } from "../../http/errors";
 import type { Outbound } from "../../http/outbound";
 import type { Logger } from "../../log";
@@ -107,7 +108,7 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
     "/api/auth/:provider",
     {
       config: {
-        rateLimit: { name: "oauth-start", ...OAUTH_START_LIMIT, key: (r) => r.ip, message: TOO_MANY },
+        rateLimit: { name: "oauth-start", ...OAUTH_START_LIMIT, key: byAddress, message: TOO_MANY },
         checkAt: "onRequest",
       },
       schema: { params: providerParams, querystring: z.object({ baglan: z.string().max(5).optional() }) },
@@ -211,7 +212,7 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
     "/api/auth/pending",
     {
       config: {
-        rateLimit: { name: "oauth-pending", ...PENDING_LIMIT, key: (r) => r.ip, message: TOO_MANY },
+        rateLimit: { name: "oauth-pending", ...PENDING_LIMIT, key: byAddress, message: TOO_MANY },
       },
       schema: { body: pendingSignupBodySchema, response: { 201: userSchema } },
     },
