@@ -74,4 +74,38 @@ describe("the log", () => {
       expect(log).not.toContain(secret);
     }
   });
+  it("a friend invite's token never reaches the log, on the API or on the friend's page (N6)", async () => {
+    const { cookie } = await registerUser(app);
+    const made = await app.inject({
+      method: "POST",
+      url: "/api/invites",
+      headers: { cookie },
+      payload: { sourceType: "ready", sourceId: "arabesk", theme: "genel" },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { token } = made.json() as { token: string };
+    lines = [];
+    const requests = [
+      { method: "GET" as const, url: `/sayi/${token}` },
+      { method: "GET" as const, url: `/api/invites/${token}` },
+      {
+        method: "POST" as const,
+        url: `/api/invites/${token}/answer`,
+        payload: { name: "Ayşe", number: "7" },
+      },
+      { method: "GET" as const, url: `/api/invites/${token}/` },
+    ];
+    const statuses = [];
+    for (const request of requests) statuses.push((await app.inject(request)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 404]);
+    const log = lines.join("\n");
+    expect(log).not.toContain(token);
+    const urls = lines.map((l) => JSON.parse(l).req?.url).filter(Boolean);
+    expect(urls).toEqual([
+      "/sayi/:token",
+      "/api/invites/:token",
+      "/api/invites/:token/answer",
+      "/api/invites/:token/",
+    ]);
+  });
 });

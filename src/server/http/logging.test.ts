@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pathOf, redactQueryText, serializeErr, serializeReq } from "./logging";
+import { loggedPath, pathOf, redactQueryText, serializeErr, serializeReq } from "./logging";
 
 const HASH =
   "$argon2id$v=19$m=19456,t=2,p=1$+mQZdOJ0GJNlxZNBxHwHyw$jz1hxNmMbsWWj8RydFs6xItFh+lEJkqdmSCdJVM3pPs";
@@ -75,5 +75,35 @@ describe("the request serializer", () => {
         socket: { remotePort: 5 },
       }),
     ).toEqual({ method: "GET", url: "/api/x", host: "h", remoteAddress: "127.0.0.1", remotePort: 5 });
+  });
+});
+
+describe("loggedPath: no bearer secret from the path reaches the log (review N6)", () => {
+  const TOKEN = "I0AnnrI4GPt2Me7Xrur9FBpt";
+  const at = (url: string, route?: string) => loggedPath({ url, routeOptions: { url: route } });
+
+  it("logs a matched route as its pattern, with only public ids filled in", () => {
+    expect(at(`/api/invites/${TOKEN}/answer`, "/api/invites/:token/answer")).toBe(
+      "/api/invites/:token/answer",
+    );
+    expect(at(`/api/invites/${TOKEN}?x=1`, "/api/invites/:token")).toBe("/api/invites/:token");
+    expect(at("/api/draws/7f1c0a52-1111/hint", "/api/draws/:id/hint")).toBe("/api/draws/7f1c0a52-1111/hint");
+    expect(at("/r/k7m2w9qpa3", "/r/:code")).toBe("/r/k7m2w9qpa3");
+    expect(at("/api/auth/github/callback?code=c&state=s", "/api/auth/:provider/callback")).toBe(
+      "/api/auth/github/callback",
+    );
+    // a parameter nobody declared public is masked: a new route with a secret is safe by default
+    expect(at("/api/auth/verify/s3cr3t", "/api/auth/verify/:key")).toBe("/api/auth/verify/:key");
+    // a path that does not line up with its pattern keeps no parameter at all
+    expect(at("/api/draws/abc/", "/api/draws/:id")).toBe("/api/draws/:id");
+  });
+
+  it("masks the secret segment of paths no route answers: the friend's page, a mistyped invite", () => {
+    expect(at(`/sayi/${TOKEN}`)).toBe("/sayi/:token");
+    expect(at(`/api/invites/${TOKEN}/`)).toBe("/api/invites/:token/");
+    expect(at(`//api//invites/${TOKEN}/cevap`)).toBe("//api//invites/:token/cevap");
+    expect(at(`/SAYI/${TOKEN}`)).toBe("/SAYI/:token");
+    expect(at("/nereye/gitti")).toBe("/nereye/gitti");
+    expect(at("/")).toBe("/");
   });
 });

@@ -1,8 +1,9 @@
 /**
  * What the server's log may hold. A request line names the method and the path, never the query
- * string (tokens, emails) nor a header (cookies, Authorization). An error names its type, its
- * SQLSTATE and the table or constraint involved, never a failed query's parameters (password
- * hashes, emails, names) nor PostgreSQL's `detail` ("Key (email)=(…) already exists").
+ * string (tokens, emails) nor a header (cookies, Authorization), nor a secret carried in the path
+ * (a friend invite's token: see loggedPath). An error names its type, its SQLSTATE and the table or
+ * constraint involved, never a failed query's parameters (password hashes, emails, names) nor
+ * PostgreSQL's `detail` ("Key (email)=(…) already exists").
  */
 import type { FastifyServerOptions } from "fastify";
 import { describeQuery } from "../db/errors";
@@ -89,19 +90,59 @@ export function pathOf(url: string): string {
   return end === -1 ? url : url.slice(0, end);
 }
 
+/**
+ * Path parameters whose values may be logged: ids of things that are public by link (a draw, its
+ * short code) or name nothing secret (a provider, a session row's id). Any other parameter is
+ * logged as its name, so a route that takes a bearer secret in its path (an invite's `:token`, a
+ * link sent by e-mail) is masked without anyone remembering to list it (review N6).
+ */
+const LOGGED_PARAMS = new Set(["id", "code", "provider"]);
+
+/**
+ * Paths that answer no route (client pages, 404s) but may carry a secret: the segment after the
+ * prefix is masked. `/sayi/{token}` is the friend's page; a mistyped `/api/invites/{token}/…`
+ * reaches no route and would otherwise be logged whole.
+ */
+const SECRET_SEGMENT_AFTER = /^(\/+(?:sayi|api\/+invites)\/+)[^/]+/i;
+
 interface LoggedRequest {
   method: string;
   url: string;
   host?: string;
   ip?: string;
   socket?: { remotePort?: number };
+  /** the matched route's pattern ("/api/invites/:token/answer"); none for an unmatched path */
+  routeOptions?: { url?: string };
 }
 
-/** Fastify's request line, minus the query string. */
+/**
+ * The path as the log shows it: no query string; for a matched route, its pattern with the
+ * values of LOGGED_PARAMS filled in from the request's own path; for any other path, the path
+ * with the segment after a SECRET_SEGMENT_AFTER prefix masked.
+ */
+export function loggedPath(request: Pick<LoggedRequest, "url" | "routeOptions">): string {
+  const path = pathOf(request.url);
+  const pattern = request.routeOptions?.url;
+  if (!pattern || pattern.includes("*")) return path.replace(SECRET_SEGMENT_AFTER, "$1:token");
+  const given = path.split("/");
+  const wanted = pattern.split("/");
+  // a path that does not line up with its pattern (a trailing slash the router forgave): the
+  // pattern alone, every parameter masked
+  const aligned = given.length === wanted.length;
+  return wanted
+    .map((segment, i) => {
+      if (!segment.startsWith(":")) return segment;
+      const name = segment.slice(1).replace(/[(?].*$/, "");
+      return aligned && LOGGED_PARAMS.has(name) ? given[i] : `:${name}`;
+    })
+    .join("/");
+}
+
+/** Fastify's request line, minus the query string and any secret in the path. */
 export function serializeReq(request: LoggedRequest) {
   return {
     method: request.method,
-    url: pathOf(request.url),
+    url: loggedPath(request),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
