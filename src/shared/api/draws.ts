@@ -171,11 +171,21 @@ export const shareThemeResponseSchema = z.object({
 export type ShareThemeResponse = z.infer<typeof shareThemeResponseSchema>;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+/**
+ * A day the calendar has, from year 1 on. Date.parse takes 2026-02-30 and 2026-04-31 (rolling them
+ * over to March and May) and year 0, which PostgreSQL's ::date refuses with a 500 (review N7): the
+ * day must come back unchanged from a Date, and year 0 is refused here.
+ */
+function isCalendarDay(day: string): boolean {
+  if (!ISO_DAY.test(day) || Number(day.slice(0, 4)) < 1) return false;
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === day;
+}
 const dayParam = (label: string) =>
   z
     .string()
     .regex(ISO_DAY, `${label} YYYY-AA-GG biçiminde olmalı`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} geçerli bir tarih değil`)
+    .refine(isCalendarDay, `${label} geçerli bir tarih değil`)
     .optional();
 
 /**
