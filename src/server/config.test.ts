@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, WEBHOOK_SECRET_MIN_LENGTH } from "./config";
 
 describe("loadConfig", () => {
   it("has working defaults with no environment at all", () => {
@@ -117,5 +117,28 @@ describe("store subscriptions (RevenueCat)", () => {
       'Invalid configuration: REVENUECAT_ALLOW_SANDBOX must be "true" or "false" (got "yes")',
     );
     expect(() => loadConfig({ REVENUECAT_API_BASE: "ftp://x" })).toThrow(/REVENUECAT_API_BASE/);
+  });
+
+  it("refuses a webhook secret shorter than 16 characters, without showing it (review I-2)", () => {
+    for (const secret of ["x", "Bearer abc", "a".repeat(WEBHOOK_SECRET_MIN_LENGTH - 1)]) {
+      let error: unknown;
+      try {
+        loadConfig({ REVENUECAT_WEBHOOK_AUTH: secret });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toMatch(
+        /^Invalid configuration: REVENUECAT_WEBHOOK_AUTH must be at least 16 characters/,
+      );
+      expect(message).toContain("(got a value that is not shown)");
+      expect(message).not.toContain("\n");
+    }
+    // surrounding spaces do not count towards the length
+    expect(() => loadConfig({ REVENUECAT_WEBHOOK_AUTH: `  ${"k".repeat(15)}  ` })).toThrow(ConfigError);
+    const long = "a".repeat(WEBHOOK_SECRET_MIN_LENGTH);
+    expect(loadConfig({ REVENUECAT_WEBHOOK_AUTH: long }).REVENUECAT_WEBHOOK_AUTH).toBe(long);
+    expect(loadConfig({ REVENUECAT_WEBHOOK_AUTH: "" }).REVENUECAT_WEBHOOK_AUTH).toBeUndefined();
   });
 });

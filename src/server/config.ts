@@ -30,6 +30,13 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+/**
+ * The shortest REVENUECAT_WEBHOOK_AUTH accepted (review I-2: a one-character secret was). The
+ * webhook has no rate limit of its own (RevenueCat's retries must get through), so the secret's
+ * length is what stands against guessing it.
+ */
+export const WEBHOOK_SECRET_MIN_LENGTH = 16;
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
@@ -137,7 +144,10 @@ export const configSchema = z.object({
    * answers 404 until REVENUECAT_WEBHOOK_AUTH is set: the exact Authorization header value set in
    * RevenueCat's dashboard. Restore purchases needs REVENUECAT_API_KEY (a secret API key).
    */
-  REVENUECAT_WEBHOOK_AUTH: optionalText,
+  REVENUECAT_WEBHOOK_AUTH: optionalText.refine(
+    (v) => v === undefined || v.length >= WEBHOOK_SECRET_MIN_LENGTH,
+    `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters: anyone who guesses it can grant Premium through the webhook (e.g. "Bearer " and 32 random characters)`,
+  ),
   REVENUECAT_API_KEY: optionalText,
   REVENUECAT_API_BASE: baseUrl("https://api.revenuecat.com"),
   /** the RevenueCat entitlement that means Premium (empty: "premium") */

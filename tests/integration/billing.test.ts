@@ -3,10 +3,14 @@
  * or PostgreSQL with TEST_DATABASE_URL) and restore purchases against a fake RevenueCat.
  */
 import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { billingEvents, storeEntitlements } from "@/server/db/schema";
 import { createPremiumRepository, type PremiumRepository } from "@/server/premium/repository";
+import { MAX_TIMESTAMP_MS } from "@/shared/api/billing";
 import {
   FAKE_REVENUECAT_API_KEY,
   FAKE_REVENUECAT_WEBHOOK_AUTH,
@@ -14,6 +18,7 @@ import {
   revenueCatEvent,
   startRevenueCatFake,
 } from "../fakes/revenuecat";
+import { runAppUntilExit } from "../support/process";
 import { createTestApp, registerUser, type TestApp } from "./helpers";
 
 const DAY = 86_400_000;
@@ -121,6 +126,64 @@ describe("POST /api/billing/revenuecat: who may call it", () => {
       expect((await deliver(bare.app, {}, null)).statusCode).toBe(404);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe("POST /api/billing/revenuecat: timestamps no date can hold (review I-2)", () => {
+  it.each([
+    ["event_timestamp_ms", Number.MAX_SAFE_INTEGER],
+    ["expiration_at_ms", Number.MAX_SAFE_INTEGER],
+    ["purchased_at_ms", Number.MAX_SAFE_INTEGER],
+    ["expiration_at_ms", MAX_TIMESTAMP_MS + 1],
+  ])("%s = %d answers 400 in Turkish, stores nothing, and the event can come again", async (field, value) => {
+    const { cookie, user } = await registerUser(t.app);
+    const purchase = event({ type: "INITIAL_PURCHASE", app_user_id: user.id });
+    const res = await deliver(t.app, { api_version: "1.0", event: { ...purchase, [field]: value } });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toEqual({ message: "Zaman damgası 9999 yılından sonrasını gösteremez" });
+    const stored = await t.database.db.$count(billingEvents, eq(billingEvents.id, String(purchase.id)));
+    expect(stored).toBe(0);
+    expect((await me(cookie)).isPremium).toBe(false);
+    // the same event with sane values is handled as new: the refused delivery left no trace
+    expect(await send(purchase)).toBe("applied");
+    expect((await me(cookie)).isPremium).toBe(true);
+  });
+
+  it("the last millisecond of year 9999 is still a date: a subscription that long is applied", async () => {
+    const { cookie, user } = await registerUser(t.app);
+    expect(
+      await send(
+        event({ type: "INITIAL_PURCHASE", app_user_id: user.id, expiration_at_ms: MAX_TIMESTAMP_MS }),
+      ),
+    ).toBe("applied");
+    expect((await status(cookie)).subscription.expiresAt).toBe("9999-12-31T23:59:59.999Z");
+  });
+});
+
+describe("REVENUECAT_WEBHOOK_AUTH at start-up (review I-2)", () => {
+  it("a one-character secret stops the server with one line, exit 1, the secret not shown", {
+    timeout: 90_000,
+  }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "sf-webhook-secret-"));
+    try {
+      const run = await runAppUntilExit({
+        from: "source",
+        dataDir,
+        env: { REVENUECAT_WEBHOOK_AUTH: "Q" },
+        timeoutMs: 60_000,
+      });
+      expect(run.killed).toBe(false);
+      expect(run.code).toBe(1);
+      const lines = run.stderr.trim().split("\n");
+      expect(lines).toEqual([
+        expect.stringMatching(
+          /^Invalid configuration: REVENUECAT_WEBHOOK_AUTH must be at least 16 characters: .*\(got a value that is not shown\)$/,
+        ),
+      ]);
+      expect(run.stderr).not.toContain('"Q"');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

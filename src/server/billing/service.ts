@@ -12,7 +12,12 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import type { User } from "@/shared/api/auth";
-import type { PremiumStatus, RestoreAnswer, RevenueCatEvent } from "@/shared/api/billing";
+import {
+  MAX_TIMESTAMP_MS,
+  type PremiumStatus,
+  type RestoreAnswer,
+  type RevenueCatEvent,
+} from "@/shared/api/billing";
 import type { Config } from "../config";
 import { badGateway } from "../http/errors";
 import { type Outbound, OutboundError } from "../http/outbound";
@@ -49,7 +54,7 @@ export const BILLING_MESSAGES = {
 
 /** The parts of RevenueCat's GET /v1/subscribers/{id} answer that restore reads. */
 const subscriberAnswerSchema = z.object({
-  request_date_ms: z.number().int().nonnegative().optional(),
+  request_date_ms: z.number().int().nonnegative().max(MAX_TIMESTAMP_MS).optional(),
   subscriber: z.object({
     original_app_user_id: z.string().nullish(),
     entitlements: z

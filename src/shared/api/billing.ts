@@ -4,6 +4,17 @@ import { z } from "zod";
 // ---------- Premium from the stores (RevenueCat, docs/decisions/017) ----------
 /** What RevenueCat's webhook sends (fields the server reads; others are ignored). */
 const customerId = z.string().min(1).max(500);
+/**
+ * The last millisecond of year 9999: any later instant is no date the server can store or show
+ * (a Date ends at year 275760, PostgreSQL reads at most four-digit years from ISO text), and
+ * 9007199254740991 answered 500 for ever-retried deliveries (review I-2).
+ */
+export const MAX_TIMESTAMP_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+const timestampMs = z
+  .number()
+  .int()
+  .nonnegative()
+  .max(MAX_TIMESTAMP_MS, "Zaman damgası 9999 yılından sonrasını gösteremez");
 export const revenueCatEventSchema = z.object({
   id: z.string().min(1).max(200),
   type: z.string().min(1).max(100),
@@ -16,10 +27,10 @@ export const revenueCatEventSchema = z.object({
   product_id: z.string().max(200).nullish(),
   /** PRODUCT_CHANGE: the product switched to */
   new_product_id: z.string().max(200).nullish(),
-  event_timestamp_ms: z.number().int().nonnegative(),
-  purchased_at_ms: z.number().int().nonnegative().nullish(),
+  event_timestamp_ms: timestampMs,
+  purchased_at_ms: timestampMs.nullish(),
   /** null: no end (lifetime) */
-  expiration_at_ms: z.number().int().nonnegative().nullish(),
+  expiration_at_ms: timestampMs.nullish(),
   environment: z.string().max(50).nullish(),
   store: z.string().max(50).nullish(),
   /** TRANSFER: the customer ids the purchases moved from and to */
