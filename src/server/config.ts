@@ -113,7 +113,8 @@ export const configSchema = z.object({
   LLM_MODEL: optionalText,
   /**
    * Who runs the model, as the privacy page names it (KVKK art. 9: the hint and a lyrics excerpt
-   * go there, possibly abroad), e.g. "OpenAI, L.L.C. (ABD)". Unset: the host of LLM_BASE_URL.
+   * go there, possibly abroad), e.g. "OpenAI, L.L.C. (ABD)". Unset: the host of LLM_BASE_URL when it is a public DNS name, else a
+   * neutral description (model-provider.ts: an internal address is never published).
    */
   LLM_PROVIDER_NAME: optionalText,
   /**

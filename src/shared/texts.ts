@@ -77,8 +77,12 @@ export const T = {
     commentHeading: "Şarkının Fısıltısı",
     commentIntro: "Sözlerinden ve melodisinden yola çıkarak bu şarkının sana ne söylediğini yorumlayalım.",
     hintLabel: "Odak (isteğe bağlı)",
-    /** the app's own: under the hint field when a model writes the comments (KVKK art. 9, ADR 020) */
-    hintSent: (provider: string) => `İpucun, yorumu yazan ${provider} hizmetine gönderilir.`,
+    /**
+     * the app's own: under the hint field when a model writes the comments (KVKK art. 9, ADR 020).
+     * `provider` is a company's name, a host or a description (ADR 033), so it stands after a colon.
+     */
+    hintSent: (provider: string) =>
+      `İpucun, yorumu yazan modelin sağlayıcısına gönderilir: ${provider.replace(/\.$/, "")}.`,
     loaderSteps: [
       "Şarkının sözlerine kulak veriliyor...",
       "Melodinin ritmi yıldızlarla buluşuyor...",

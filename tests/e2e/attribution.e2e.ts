@@ -194,7 +194,7 @@ describe("where the hint goes", () => {
   it("with a model: the hint field and the privacy page name its provider and the transfer abroad", async () => {
     const { context, page } = await playWith(SPOTIFY_TRACK, "dark", true);
     expect(await page.getByTestId("hint-sent-note").textContent()).toContain(
-      `İpucun, yorumu yazan ${PROVIDER} hizmetine gönderilir.`,
+      `İpucun, yorumu yazan modelin sağlayıcısına gönderilir: ${PROVIDER}.`,
     );
     await page.goto("/privacy-policy");
     const item = page.getByTestId("privacy-model");

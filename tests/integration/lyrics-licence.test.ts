@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lyricsCache } from "@/server/db/schema";
 import { findQuote, lyricsShingles } from "@/server/fortune/comment/quotes";
 import { EXCERPT_MAX_CHARS } from "@/server/fortune/lyrics";
+import { MODEL_PROVIDER_UNNAMED } from "@/server/model-provider";
 import { DEFAULT_PERSONA } from "@/shared/limits";
 import { type FakeLlm, quotingComment, readPromptLyrics, startFakeLlm } from "../fakes/llm";
 import { type FakeLrclib, startFakeLrclib } from "../fakes/lrclib";
@@ -207,8 +208,9 @@ describe("where the hint goes (GET /api/config, KVKK art. 9)", () => {
     expect(res.json().modelProvider).toBeNull();
   });
 
-  it("names the model server's host when the operator gave no LLM_PROVIDER_NAME", async () => {
+  it("never names a model server on a local address when the operator gave no LLM_PROVIDER_NAME", async () => {
     const res = await model.app.inject({ method: "GET", url: "/api/config" });
-    expect(res.json().modelProvider).toBe(new URL(llm.url).host);
+    expect(res.json().modelProvider).toBe(MODEL_PROVIDER_UNNAMED);
+    expect(res.body).not.toContain(new URL(llm.url).host);
   });
 });

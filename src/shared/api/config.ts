@@ -11,8 +11,8 @@ export const publicConfigSchema = z.object({
   /** the sign-in providers whose keys are set: only these get a button */
   signInProviders: z.array(signInProviderSchema),
   /**
-   * Who runs the comment model (LLM_PROVIDER_NAME, else the model server's host), or null when no
-   * model is configured and comments are written on our server: the privacy page and the hint
+   * Who runs the comment model (LLM_PROVIDER_NAME, else the model server's host when it is a public
+   * DNS name, else a neutral Turkish description: ADR 033), or null when no model is configured and comments are written on our server: the privacy page and the hint
    * field say where the hint goes (KVKK art. 9, ADR 020).
    */
   modelProvider: z.string().nullable(),

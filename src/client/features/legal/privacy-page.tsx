@@ -4,7 +4,8 @@ import { LegalLayout, Mail } from "./legal-layout";
 
 /**
  * Where the hint and the lyrics excerpt go (ADR 020): to the model's provider, named as the
- * operator configured it, possibly abroad (KVKK art. 9 as amended in 2024); or nowhere.
+ * operator configured it (or its public host, or a neutral description: ADR 033), possibly abroad
+ * (KVKK art. 9 as amended in 2024); or nowhere.
  */
 function CommentModelTransfer({ provider, loaded }: { provider: string | null; loaded: boolean }) {
   if (!loaded) return null;
@@ -18,15 +19,15 @@ function CommentModelTransfer({ provider, loaded }: { provider: string | null; l
   }
   return (
     <li data-testid="privacy-model">
-      Fal yorumlarını <strong>{provider}</strong> hizmetindeki bir yapay zekâ modeli yazar. Yorum istediğinde
-      bu hizmete yazdığın odak ipucu, şarkı sözlerinden kısa bir bölüm, şarkının adı ve sanatçısı, seçtiğin
-      tema ve melodinin özellikleri (tempo, enerji gibi) gönderilir; adın, e-posta adresin ya da hesabınla
-      ilgili başka bir bilgi gönderilmez. Bu hizmetin sunucuları yurt dışında olabilir; bu durumda gönderim,
-      KVKK'nın 9. maddesi kapsamında yurt dışına veri aktarımı sayılır ve o maddede sayılan güvencelerden
-      biriyle (örneğin Kişisel Verileri Koruma Kurulunun ilan ettiği standart sözleşmeyle) yapılır. Kendine
-      zarar verme, sağlık, ölüm, gebelik, dava ve polis, borç ve para sıkıntısı, yatırım ve kripto ya da bahis
-      ve şans oyunlarıyla ilgili olduğunu anladığımız ipuçları modele gönderilmez; ipucu yazmak zorunda da
-      değilsin.
+      Fal yorumlarını bir yapay zekâ modeli yazar; modelin sağlayıcısı:{" "}
+      <strong>{provider.replace(/\.$/, "")}</strong>. Yorum istediğinde bu sağlayıcıya yazdığın odak ipucu,
+      şarkı sözlerinden kısa bir bölüm, şarkının adı ve sanatçısı, seçtiğin tema ve melodinin özellikleri
+      (tempo, enerji gibi) gönderilir; adın, e-posta adresin ya da hesabınla ilgili başka bir bilgi
+      gönderilmez. Sağlayıcının sunucuları yurt dışında olabilir; bu durumda gönderim, KVKK'nın 9. maddesi
+      kapsamında yurt dışına veri aktarımı sayılır ve o maddede sayılan güvencelerden biriyle (örneğin Kişisel
+      Verileri Koruma Kurulunun ilan ettiği standart sözleşmeyle) yapılır. Kendine zarar verme, sağlık, ölüm,
+      gebelik, dava ve polis, borç ve para sıkıntısı, yatırım ve kripto ya da bahis ve şans oyunlarıyla ilgili
+      olduğunu anladığımız ipuçları modele gönderilmez; ipucu yazmak zorunda da değilsin.
     </li>
   );
 }

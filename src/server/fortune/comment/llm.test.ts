@@ -2,13 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type FakeLlm, startFakeLlm } from "../../../../tests/fakes/llm";
 import { testConfig } from "../../../../tests/support/config";
 import { createOutbound } from "../../http/outbound";
-import {
-  createLlmClient,
-  extractFirstJsonObject,
-  type LlmClientOptions,
-  LlmUnavailableError,
-  modelProviderName,
-} from "./llm";
+import { createLlmClient, extractFirstJsonObject, type LlmClientOptions, LlmUnavailableError } from "./llm";
 import type { CommentInput } from "./types";
 
 const input: CommentInput = {
@@ -333,16 +327,5 @@ describe("extractFirstJsonObject on awkward and hostile answers", () => {
 
   it("reads a bounded amount of a 100,000 '{' answer", () => {
     expect(work("{".repeat(100_000))).toBeLessThan(4 * 32 * 1024);
-  });
-});
-
-describe("modelProviderName: who gets the hint (privacy page, hint field)", () => {
-  it("is the operator's LLM_PROVIDER_NAME, else the model server's host, and null without a model", () => {
-    const base = { LLM_BASE_URL: "https://api.openai.com/v1", LLM_MODEL: "gpt-4o-mini" };
-    expect(modelProviderName(testConfig({ ...base, LLM_PROVIDER_NAME: "OpenAI, L.L.C. (ABD)" }))).toBe(
-      "OpenAI, L.L.C. (ABD)",
-    );
-    expect(modelProviderName(testConfig(base))).toBe("api.openai.com");
-    expect(modelProviderName(testConfig({ LLM_PROVIDER_NAME: "OpenAI" }))).toBeNull();
   });
 });

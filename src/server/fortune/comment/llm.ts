@@ -65,15 +65,6 @@ interface AnswerContext {
   lyrics: LyricsShingles;
 }
 
-/**
- * Who runs the comment model, for the privacy page and the hint field (KVKK art. 9): the
- * operator's LLM_PROVIDER_NAME, else the model server's host; null when no model is configured.
- */
-export function modelProviderName(config: Config): string | null {
-  if (!config.LLM_BASE_URL || !config.LLM_MODEL) return null;
-  return config.LLM_PROVIDER_NAME?.trim() || new URL(config.LLM_BASE_URL).host;
-}
-
 /** How the answer's format is requested; servers that reject one are asked with the next. */
 type FormatMode = "json_schema" | "json_object" | "none";
 const NEXT_MODE: Record<FormatMode, FormatMode | null> = {
