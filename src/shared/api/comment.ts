@@ -1,5 +1,6 @@
 /** The fortune comment (POST /api/comment) and the sound of tracks (POST /api/audio-features). */
 import { z } from "zod";
+import { stripInvisible } from "../invisible";
 import { AUDIO_FEATURES_MAX_IDS, COMMENT_KINDS, DEFAULT_PERSONA, HINT_MAX } from "../limits";
 import { themeIdSchema } from "./fields";
 import { audioFeaturesSchema, trackSchema } from "./tracks";
@@ -19,8 +20,10 @@ export const personaSchema = z.object(
   { error: "Persona bilgisi hatalı" },
 );
 export type Persona = z.infer<typeof personaSchema>;
+/** The question goes into the model's prompt and onto the shared page: no invisible characters. */
 export const hintSchema = z
   .string({ error: "İpucu metin olmalı" })
+  .overwrite(stripInvisible)
   .trim()
   .max(HINT_MAX, `İpucu en fazla ${HINT_MAX} karakter olabilir`)
   .nullish()
