@@ -48,6 +48,12 @@ export const T = {
     videosLoaded: (n: number) => `${count(n)} video yüklendi`,
     /** after the count when the server read only the first 1,000 rows of a long playlist */
     playlistCapped: "Liste çok uzun olduğu için yalnızca ilk 1.000 parçası okundu.",
+    /** the share target's question before a shared link is loaded (review I-4: no load without a tap) */
+    sharedTitle: "Bu playlist yüklensin mi?",
+    sharedIntro: (source: string) => `Şarkı Falı'na bir ${source} playlist bağlantısı paylaşıldı:`,
+    sharedReplaces: "Yüklersen şu an açık olan listenin yerini alır.",
+    sharedLoad: "Playlisti Yükle",
+    sharedCancel: "Vazgeç",
   },
 
   play: {

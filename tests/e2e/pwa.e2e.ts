@@ -1,8 +1,10 @@
 /** Installable app: the manifest, the service worker (offline shell, no API answers kept), the share target. */
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { T } from "@/shared/texts";
 import { SPOTIFY_FIXTURE_PLAYLIST_ID } from "../fakes/spotify";
 import { YOUTUBE_FIXTURE_PLAYLIST_ID } from "../fakes/youtube";
-import { baseURL, openPage, registerViaApi, screenshot, toastText } from "./support";
+import { baseURL, newContext, openPage, registerViaApi, screenshot, toastText, watchPage } from "./support";
 
 describe("installable app", () => {
   it("links a Turkish manifest with icons and a share target", async () => {
@@ -89,19 +91,87 @@ describe("installable app", () => {
 });
 
 describe("share target", () => {
-  it("fills in and loads a Spotify playlist shared as text, as the Spotify app sends it", async () => {
-    const text = `Bu playlisti Spotify'da dinle: https://open.spotify.com/playlist/${SPOTIFY_FIXTURE_PLAYLIST_ID}?si=e2e`;
+  /** Counts the playlist loads the page asks for, so a test can see none went out before a tap. */
+  function countLoads(page: Page): { count: () => number } {
+    let loads = 0;
+    page.on("request", (r) => {
+      if (r.method() === "POST" && /\/api\/(spotify|youtube)\/tracks$/.test(r.url())) loads++;
+    });
+    return { count: () => loads };
+  }
+
+  it("asks before it loads a Spotify playlist shared as text, then fills it in and loads it on a tap", async () => {
+    const link = `https://open.spotify.com/playlist/${SPOTIFY_FIXTURE_PLAYLIST_ID}?si=e2e`;
+    const text = `Bu playlisti Spotify'da dinle: ${link}`;
     const path = `/share-target?title=${encodeURIComponent("Yaz")}&text=${encodeURIComponent(text)}`;
-    const { context, page, watch } = await openPage(path, { width: 390, signIn: { firstName: "Deniz" } });
-    await page.waitForURL(`${baseURL}/play`);
-    await expect.poll(() => toastText(page)).toContain("şarkı yüklendi");
-    expect(await page.getByTestId("source-line").textContent()).toMatch(/^Spotify playlist · \d+ şarkı$/);
-    await screenshot(page, "share-target-spotify-play-dark-390");
-    watch.assertClean();
+    for (const theme of ["dark", "light"] as const) {
+      const context = await newContext({ theme, width: 390, height: 844 });
+      await registerViaApi(context, { firstName: "Deniz" });
+      const page = await context.newPage();
+      const watch = watchPage(page);
+      const loads = countLoads(page);
+      await page.goto(path);
+      const dialog = page.getByTestId("shared-playlist-dialog");
+      await dialog.waitFor();
+      expect(new URL(page.url()).pathname).toBe("/");
+      expect(await dialog.getByRole("heading").textContent()).toBe(T.home.sharedTitle);
+      expect(await page.getByTestId("shared-playlist-url").textContent()).toBe(link);
+      // nothing is loaded, nothing replaced, until the person says so
+      expect(loads.count()).toBe(0);
+      await screenshot(page, `share-target-confirm-${theme}-390`);
+      await dialog.getByRole("button", { name: T.home.sharedLoad }).click();
+      await page.waitForURL(`${baseURL}/play`);
+      await expect.poll(() => toastText(page)).toContain("şarkı yüklendi");
+      expect(await page.getByTestId("source-line").textContent()).toMatch(/^Spotify playlist · \d+ şarkı$/);
+      expect(loads.count()).toBe(1);
+      if (theme === "dark") await screenshot(page, "share-target-spotify-play-dark-390");
+      watch.assertClean();
+      await context.close();
+    }
+  });
+
+  it("a link another site sends is not loaded when declined, and the playlist already open stays", async () => {
+    const other = `https://open.spotify.com/playlist/${SPOTIFY_FIXTURE_PLAYLIST_ID}?si=baska-site`;
+    const context = await newContext({ theme: "dark", width: 1280 });
+    await registerViaApi(context, { firstName: "Deniz" });
+    // a playlist is open in this tab already
+    const open = { type: "csv", idOrUrl: "benim.csv", name: "benim.csv" };
+    await context.addInitScript(
+      (state) => {
+        if (!sessionStorage.getItem("game_state")) sessionStorage.setItem("game_state", state);
+      },
+      JSON.stringify({
+        source: open,
+        tracks: [{ id: "csv:1", title: "Gülpembe", artist: "Barış Manço" }],
+        round: 1,
+        roomId: "oda",
+        lastResult: null,
+      }),
+    );
+    const page = await context.newPage();
+    const loads = countLoads(page);
+    await page.goto(`/share-target?url=${encodeURIComponent(other)}`);
+    const dialog = page.getByTestId("shared-playlist-dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(T.home.sharedReplaces);
+    await screenshot(page, "share-target-confirm-replaces-dark-1280");
+    await dialog.getByRole("button", { name: T.home.sharedCancel }).click();
+    await dialog.waitFor({ state: "detached" });
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.getByTestId("spotify-card").getByRole("textbox").inputValue()).toBe("");
+    expect(await page.evaluate(() => sessionStorage.getItem("shared-playlist"))).toBeNull();
+    expect(
+      JSON.parse((await page.evaluate(() => sessionStorage.getItem("game_state"))) ?? "{}").source,
+    ).toEqual(open);
+    // a reload does not ask again, and nothing was loaded at any point
+    await page.reload();
+    await page.getByTestId("spotify-card").waitFor();
+    expect(await dialog.count()).toBe(0);
+    expect(loads.count()).toBe(0);
     await context.close();
   });
 
-  it("keeps a shared YouTube link through sign-in and loads it on the home page", async () => {
+  it("keeps a shared YouTube link through sign-in and asks for it on the home page", async () => {
     const text = `https://youtube.com/playlist?list=${YOUTUBE_FIXTURE_PLAYLIST_ID}&si=e2e`;
     const { context, page } = await openPage(`/share-target?text=${encodeURIComponent(text)}`, {
       width: 390,
@@ -109,9 +179,14 @@ describe("share target", () => {
     await page.waitForURL(`${baseURL}/login`);
     const stored = await page.evaluate(() => sessionStorage.getItem("shared-playlist"));
     expect(JSON.parse(stored ?? "null")).toEqual({ kind: "youtube", url: text });
-    // Signing in (here through the API, then the reload to / the sign-in form does) leads home, which loads it.
+    // Signing in (here through the API, then the reload to / the sign-in form does) leads home, which asks.
     await registerViaApi(context, { firstName: "Ece" });
     await page.goto("/");
+    const dialog = page.getByTestId("shared-playlist-dialog");
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain("Şarkı Falı'na bir YouTube playlist bağlantısı paylaşıldı:");
+    expect(await dialog.textContent()).not.toContain(T.home.sharedReplaces);
+    await dialog.getByRole("button", { name: T.home.sharedLoad }).click();
     await page.waitForURL(`${baseURL}/play`);
     expect(await page.getByTestId("source-line").textContent()).toMatch(/^YouTube playlist · \d+ video$/);
     expect(await page.evaluate(() => sessionStorage.getItem("shared-playlist"))).toBeNull();

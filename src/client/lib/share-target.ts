@@ -2,7 +2,8 @@
  * Web Share Target (manifest.webmanifest, share_target): Android's "Share → Şarkı Falı" from the
  * Spotify or YouTube app opens /share-target?title=…&text=…&url=…. Those apps put the link in
  * `text` (often after a sentence), rarely in `url`; the link is kept in this tab's session storage
- * until the home page (after sign-in, if need be) fills it in and loads it.
+ * until the home page (after sign-in, if need be) fills it in and asks whether to load it: any site
+ * can open /share-target, so nothing is loaded without a tap (features/home/shared-playlist-dialog).
  */
 export type SharedPlaylistKind = "spotify" | "youtube";
 
@@ -61,7 +62,7 @@ export function readSharedPlaylist(): SharedPlaylist | null {
   return null;
 }
 
-/** Called as the home page starts loading the link: a reload does not load it again. */
+/** Called once the person has answered the home page's question: a reload does not ask again. */
 export function forgetSharedPlaylist(): void {
   try {
     sessionStorage.removeItem(STORAGE_KEY);

@@ -1,18 +1,19 @@
 import type { LucideIcon } from "lucide-react";
-import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Spinner } from "@/client/components/ui/spinner";
-import { game } from "@/client/lib/game";
+import { game, useGame } from "@/client/lib/game";
 import { ApiError, errorMessage } from "@/client/lib/query-client";
 import { forgetSharedPlaylist } from "@/client/lib/share-target";
 import { toast } from "@/client/lib/use-toast";
 import { URL_OR_ID_MAX } from "@/shared/limits";
 import { T } from "@/shared/texts";
 import { type PlaylistKind, useLoadPlaylist } from "./api";
+import { SharedPlaylistDialog } from "./shared-playlist-dialog";
 
 interface SourceCardProps {
   kind: PlaylistKind;
@@ -29,7 +30,7 @@ interface SourceCardProps {
   loadedMessage: (n: number) => string;
   /** shown above the form, e.g. when this server cannot use the source */
   notice?: ReactNode;
-  /** a link shared into the app (lib/share-target.ts): filled in and loaded at once */
+  /** a link shared into the app (lib/share-target.ts): filled in, and loaded once the person confirms */
   shared?: string;
   testId: string;
 }
@@ -66,14 +67,16 @@ export function SourceCard(props: SourceCardProps) {
     },
   });
 
-  const startedShared = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads the shared link once, on arrival
-  useEffect(() => {
-    if (!props.shared || startedShared.current) return;
-    startedShared.current = true;
+  // A shared link waits for a tap (SharedPlaylistDialog); either answer forgets it, so a reload
+  // does not ask again.
+  const [confirmingShared, setConfirmingShared] = useState(Boolean(props.shared));
+  const replacesPlaylist = useGame().tracks.length > 0;
+  const answerShared = (yes: boolean) => {
+    setConfirmingShared(false);
     forgetSharedPlaylist();
-    load.mutate(props.shared);
-  }, []);
+    if (yes && props.shared) load.mutate(props.shared);
+    else setValue("");
+  };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -102,6 +105,15 @@ export function SourceCard(props: SourceCardProps) {
       </CardHeader>
       <CardContent className="mt-auto">
         {props.notice}
+        {props.shared && (
+          <SharedPlaylistDialog
+            open={confirmingShared}
+            kind={props.kind}
+            url={props.shared}
+            replacesPlaylist={replacesPlaylist}
+            onAnswer={answerShared}
+          />
+        )}
         <form onSubmit={onSubmit} className="grid gap-3" noValidate>
           <Label htmlFor={inputId} className="sr-only">
             {props.label}
