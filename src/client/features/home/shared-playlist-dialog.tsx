@@ -52,9 +52,7 @@ export function SharedPlaylistDialog({
           <Button variant="outline" onClick={() => onAnswer(false)}>
             {T.home.sharedCancel}
           </Button>
-          <Button onClick={() => onAnswer(true)} autoFocus>
-            {T.home.sharedLoad}
-          </Button>
+          <Button onClick={() => onAnswer(true)}>{T.home.sharedLoad}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>
