@@ -1,0 +1,113 @@
+/**
+ * The classifier's engine: harmless phrases first (they take their words out of play), then
+ * self-harm, then acute distress, then the sensitive topics, each a list of patterns
+ * (patterns.ts) kept as data in rules-*.ts and harmless.ts.
+ */
+import { READY_LIST_DATA } from "@/shared/ready-lists/data";
+import { HARMLESS, HARMLESS_WHOLE } from "./harmless";
+import { normalizeTurkish } from "./normalize";
+import { compilePattern, matchPattern, type Pattern } from "./patterns";
+import { DISTRESS, SELF_HARM } from "./rules-self-harm";
+import { TOPIC_RULES } from "./rules-topics";
+import { type Token, tokenize } from "./tokens";
+
+export type SensitiveTopic =
+  | "health"
+  | "death"
+  | "pregnancy"
+  | "legal"
+  | "debt"
+  | "investment"
+  | "crypto"
+  | "gambling";
+
+export type Category = "self-harm" | "distress" | SensitiveTopic;
+
+/** One category's patterns; `hintOnly` ones are too ambiguous to reject generated text for. */
+export interface RuleGroup {
+  patterns: readonly string[];
+  hintOnly?: readonly string[];
+}
+
+interface Compiled {
+  category: Category;
+  all: readonly Pattern[];
+  generated: readonly Pattern[];
+}
+
+function compileGroup(category: Category, group: RuleGroup): Compiled {
+  const always = group.patterns.map(compilePattern);
+  return { category, all: [...always, ...(group.hintOnly ?? []).map(compilePattern)], generated: always };
+}
+
+/** Order matters twice: self-harm before distress before topics, and among topics the first wins. */
+const COMPILED: readonly Compiled[] = [
+  compileGroup("self-harm", SELF_HARM),
+  compileGroup("distress", DISTRESS),
+  ...TOPIC_RULES.map(([topic, group]) => compileGroup(topic, group)),
+];
+const HARMLESS_PATTERNS = HARMLESS.map(compilePattern);
+
+/**
+ * The ready-made lists' titles: typing one is asking about a song. A title of several words is
+ * set aside wherever it stands; a one-word title only when it is the whole text. Inside a longer
+ * text a title never hides self-harm ("Vazgeçtim Dünyadan" alone is a song; more words around it
+ * may not be).
+ */
+const TITLE_TEXTS = new Set(
+  READY_LIST_DATA.flatMap((list) => list.songs.map(([, title]) => normalizeTurkish(title).trim())),
+);
+const WHOLE = new Set([...TITLE_TEXTS, ...HARMLESS_WHOLE.map((t) => normalizeTurkish(t).trim())]);
+const TITLES: readonly { words: readonly string[]; whole: boolean }[] = [...TITLE_TEXTS]
+  .filter(Boolean)
+  .map((t) => t.split(" "))
+  .map((words) => ({ words, whole: words.length === 1 }));
+
+function titleTokens(tokens: readonly Token[], skip: Set<number>): Set<number> {
+  const out = new Set(skip);
+  for (const { words, whole } of TITLES) {
+    if (whole && tokens.length !== 1) continue;
+    for (let start = 0; start + words.length <= tokens.length; start++) {
+      if (words.every((w, k) => tokens[start + k]!.tr === w))
+        for (let k = 0; k < words.length; k++) out.add(start + k);
+    }
+  }
+  return out;
+}
+
+/** Every token a pattern meets, each occurrence (a harmless phrase may come twice). */
+function coverAll(patterns: readonly Pattern[], tokens: readonly Token[], skip: Set<number>): void {
+  for (const p of patterns) {
+    for (;;) {
+      const hit = matchPattern(p, tokens, skip);
+      if (!hit) break;
+      const taken = hit.filter((_, slot) => !p.context.has(slot));
+      if (taken.length === 0) break;
+      for (const i of taken) skip.add(i);
+    }
+  }
+}
+
+export interface Reading {
+  category: Category | null;
+  /** the pattern that decided, for tests and the corpus report */
+  pattern: string | null;
+}
+
+export function readText(text: string, scope: "hint" | "generated"): Reading {
+  const tokens = tokenize(text);
+  if (tokens.length === 0) return { category: null, pattern: null };
+  if (scope === "hint" && WHOLE.has(tokens.map((t) => t.tr).join(" "))) {
+    return { category: null, pattern: "a ready-made list's title or a harmless whole hint" };
+  }
+  const harmless = new Set<number>();
+  coverAll(HARMLESS_PATTERNS, tokens, harmless);
+  const withTitles = titleTokens(tokens, harmless);
+  for (const group of COMPILED) {
+    const skip = group.category === "self-harm" ? harmless : withTitles;
+    for (const p of scope === "hint" ? group.all : group.generated) {
+      if (matchPattern(p, tokens, skip)) return { category: group.category, pattern: p.source };
+    }
+  }
+  return { category: null, pattern: null };
+}

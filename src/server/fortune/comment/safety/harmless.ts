@@ -1,0 +1,85 @@
+/**
+ * Harmless uses of sensitive words, in the pattern language of patterns.ts. A phrase matched here
+ * takes its words out of play before any rule is read, so only what is left can make a hint
+ * sensitive ("gülmekten öldüm intihar" is still self-harm). Kept tight (mostly contiguous, in
+ * order) because they also apply to self-harm. The ready-made lists' titles are set aside by the
+ * engine from src/shared/ready-lists, not copied here.
+ */
+export const HARMLESS: readonly string[] = [
+  // love and laughter hyperbole
+  '"gülmekten/gulmekten/kahkahadan/kahkahalarla/gülmekden/gulmekden * *"',
+  '"gülmekten/gulmekten/kahkahadan/kahkahalarla/gülmekden/gulmekden *"',
+  '"gülmekten/gulmekten/kahkahadan/gülmekden/gulmekden/utançtan/utanctan/heyecandan/mutluluktan/sevinçten/sevincten/sıcaktan/sicaktan/soğuktan/soguktan/açlıktan/acliktan/uykusuzluktan/sıkıntıdan/sikintidan/meraktan/kıskançlıktan/kiskancliktan/özlemden/ozlemden ^öl*/ol*/geber*"',
+  '"aşkından/askindan/aşkından/aşktan/asktan/sevdasından/sevdasindan/sevdadan/özleminden/ozleminden/hasretinden ^öl*/ol*/hasta*"',
+  '"senin/sizin/onun için/icin ^öl*/olurum/olucem/olecem"',
+  '"sana/ona/size ^ölür*/olurum/hasta*/deli*/bayıl*/bayil*"',
+  '"sensiz ^ölür*/olurum/olemem/^ölemem/yapamam/yaşayamam/yasayamam"',
+  '"^ölürüm/olurum sana/senin"',
+  '"^ölesiye/olesiye/^ölümüne/olumune/^ölümsüz*/olumsuz*/^ölmez*"',
+  '"^ölene/olene kadar/dek"',
+  '"^ölüdeniz*/oludeniz*"',
+  '"^ölü/olu deniz*"',
+  '"^ölüler/oluler ordusu/evi"',
+  '"^ölümcül/olumcul güzel*/guzel*/bakış*/bakis*/gülüş*/gulus*/hata*/tuzak*"',
+  '"^ölüm/olum kalım/kalim/yolu"',
+  '"^ölç*/olcu*/olcme*/olcmek/olcum*/olcek*/olcul*"',
+  '"beni/bizi/seni öldür*/oldur*"',
+  '"öldürücü/oldurucu güzel*/guzel*/bakış*/bakis*/gülüş*/gulus*"',
+  // hobby "hastası": a fan of something
+  '"futbol/kahve/çay/cay/çikolata/cikolata/müzik/muzik/kitap/dizi/film/oyun/basketbol/voleybol/maç/mac/temizlik/alışveriş/alisveris/moda/kedi/köpek/kopek/rock/metal/rap/kpop/fenerbahçe/fenerbahce/galatasaray/beşiktaş/besiktas/trabzonspor/tatlı/tatli/pizza/spor/araba/teknoloji/kitap hastası/hastasi/hastasıyım/hastasiyim/hastalari/hastaları"',
+  '"şarkı*/sarki*/buna/şuna/suna/müziğe/muzige/sesine/sesin hasta/hastası/hastasi ol*"',
+  // everyday words that contain a sensitive stem
+  '"kendime/kendine/kendimize/kendinize/geleceğime/gelecegime/geleceğe/gelecege/eğitime/egitime/eğitimime/egitimime/sağlığıma/sagligima yatırım/yatirim*"',
+  '"müzik/muzik/sanat/dans/kitap/sohbet/doğa/doga/ses/alışveriş/alisveris/çikolata/cikolata terapi*/tedavi*"',
+  '"terapi/ilaç/ilac/şifa/sifa/dolar/jilet gibi"',
+  '"ruhuma/ruhuna/ruha/kalbime/kalbine/gönlüme/gonlume şifa/sifa/ilaç/ilac/merhem"',
+  '"sağlıkla/saglikla kal*"',
+  '"ağrı/agri dağı/dagi"',
+  '"dava arkadaş*/arkadas*"',
+  '"avukat/polis/hakim/savcı/savci/doktor/hemşire/hemsire/psikolog/cerrah/hekim/eczacı/eczaci olmak/olucam/olcam/olacağım/olacagim/olabilir*"',
+  '"sağlık/saglik/ilaç/ilac sektör*/mühendis*/muhendis*/bakanlığ*/bakanlig*/bilim*"',
+  '"sağlıklı/saglikli/sağlam/saglam ilişki*/iliski*/beslen*/yaşam*/yasam*"',
+  '"erasmus/ders/akts/ects/öğrenci/ogrenci kredi*/kredisi/kredileri/krediler"',
+  '"=doktora başvuru*/basvuru*/tez*/programı*/programi*/bursu*/mülakat*/mulakat*/yapmak/yapıyorum/yapiyorum/öğrencisi*/ogrencisi*"',
+  '"psikoloji/psikolojik bölüm*/bolum*/okumak/okuyorum/öğrencisi*/ogrencisi*/sınavı*/sinavi*/dersi*/kitab*"',
+  '"kalbim/kalbimin/kalp/kalbin/gönlüm/gonlum/ruhum/ruhumun/yaram/yaralarım/yaralarim iyileş*/iyiles*/ağrı*/agri*/sızl*/sizl*/kırık*/kirik*"',
+  '"teşekkür/tesekkur/vefa/gönül/gonul/minnet/can/hayat/şükran/sukran borcu/borcum/borçluyum/borcluyum/borç/borc/borçlu/borclu"',
+  '"sana/size/ona/sizlere/hepinize/annemize/anneme/babama/çok/cok borçluyum/borcluyum/borçlu*/borclu*"',
+  '"bahse/iddiaya gir*"',
+  '"indirim/hediye/market kupon*"',
+  '"doğum/dogum gün*/gun*/tarih*/harita*/yer*/yıl*/yil*/saat*"',
+  '"fon/fonda müzi*/muzi*/çalan/calan/müzik/muzik"',
+  '"=fonda"',
+  '"hisset*/hissed*"',
+  '"polisiye*"',
+  '"ceza/penaltı/penalti sahası/sahasi/atışı/atisi/vuruşu/vurusu"',
+  '"^olum"',
+  '"ömür/omur boyu/billah/törpüsü/torpusu"',
+  '"hayatımın/hayatimin aşkı/aski"',
+  '"can sıkıntısı/sikintisi"',
+  // "bitirmek istiyorum" is self-harm unless it finishes something ordinary
+  '"+okulu/okul/lise*/üniversite*/universite*/fakülte*/fakulte*/bölümü/bolumu/dersi/dersleri/projeyi/projemi/proje/tezi/tezimi/tez/kitabı/kitabi/kitap/diziyi/dizi/işi/isi/işimi/isimi/işleri/isleri/ilişkiyi/iliskiyi/ilişkimi/iliskimi/ödevi/odevi/ödevimi/odevimi/yarışı/yarisi/maratonu/oyunu/sezonu/masteri/masterımı/masterimi/yüksek/yuksek/stajı/staji/stajımı/stajimi/kursu/kursumu/borcumu/borçlarımı/borclarimi/kredimi bitir*"',
+  '"bitirme projesi/projemi/projem/tezi/tezimi/sınavı/sinavi/ödevi/odevi"',
+  // "X yaşamak istemiyorum": not wanting to go through something again
+  '"ayrılık/ayrilik/acı/aci/bunu/bunları/bunlari/aynı/ayni/aynısını/aynisini/tekrar/yeniden/şunu/sunu/stres/kaos/drama yaşamak/yasamak istem*"',
+  '"ayrılığı/ayriligi/acıyı/aciyi/yalnızlığı/yalnizligi yaşamak/yasamak istem*"',
+  '"hayal kırıklığı/kirikligi yaşamak/yasamak istem*"',
+  // waking up early is not about dying
+  '"erken/alarmla/alarm/pazartesi/okula/işe/ise/derse/sabahları/sabahlari uyan*"',
+  // getting lost is travel, music, love
+  '"şehirde/sehirde/sokaklarda/müzikte/muzikte/kalabalıkta/kalabalikta/şarkılarda/sarkilarda/kitaplarda/doğada/dogada/ormanda/denizde/yollarda/gözlerinde/gozlerinde/kollarında/kollarinda/dünyada/dunyada kaybol*"',
+  // asking whether something will "live on" is not about dying: songs, love
+  '"aşkımız/askimiz/aşk/ask/sevgimiz/ilişkimiz/iliskimiz yaşayacak/yasayacak"',
+  // exam tracks and school money, not gambling or debt
+  '"sayısal/sayisal/eşit/esit ağırlık/agirlik/dersler*/puan*/bölüm*/bolum*/alan*/tercih*/net*"',
+  '"kyk/burs bursu/bursum/yurdu/yurt"',
+  '"yıl/yil sonu/yılsonu/yilsonu ikramiye*"',
+  '"altında/altinda/altına/altina/altından/altindan"',
+  '"gözlerim/gozlerim/gözüm/gozum/içim/icim dolar"',
+  '"dolar gözlerim/gozlerim/gözüm/gozum/içim/icim"',
+  '"olur/olabilir musun/misin/mısın/misiniz"',
+  '"=olurmusun"',
+];
+
+/** Whole texts that are harmless only alone: "doktora" is a PhD; "doktora gitmeliyim" is not. */
+export const HARMLESS_WHOLE: readonly string[] = ["doktora", "doktoram", "doktorada", "doktorası"];
