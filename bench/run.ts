@@ -7,6 +7,7 @@ import { printComposerVariety } from "../scripts/composer-variety";
 import { benchAudioFeatures } from "./audio";
 import { benchOfflineComment } from "./comment";
 import { benchCsvParse } from "./csv-parse";
+import { benchHintSafety } from "./hint-safety";
 import { benchHistory } from "./history";
 import { benchHttp } from "./http";
 import { benchLighthouse, lighthouseTable } from "./lighthouse";
@@ -93,6 +94,11 @@ async function main() {
   line(
     `offline comment (${c.count} draws; aim: mean < 2 ms)`,
     `mean ${c.meanMs.toFixed(2)} ms, p99 ${c.p99Ms.toFixed(2)} ms (first ${c.firstMs.toFixed(0)} ms)`,
+  );
+  const hs = benchHintSafety();
+  line(
+    `hint classifier (${hs.count} corpus hints, cold words; aim: < 1 ms each)`,
+    `mean ${(hs.meanMs * 1000).toFixed(0)} µs, p99 ${(hs.p99Ms * 1000).toFixed(0)} µs, max ${(hs.maxMs * 1000).toFixed(0)} µs`,
   );
   console.info("offline comment variety (400 per theme, persona 2/2/2; aim: max share <= 5%, 0 repeats):");
   printComposerVariety(400);

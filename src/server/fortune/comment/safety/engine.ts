@@ -6,7 +6,7 @@
 import { READY_LIST_DATA } from "@/shared/ready-lists/data";
 import { HARMLESS, HARMLESS_WHOLE } from "./harmless";
 import { normalizeTurkish } from "./normalize";
-import { compilePattern, matchPattern, type Pattern } from "./patterns";
+import { compilePattern, matchPattern, type Pattern, tokenStarts } from "./patterns";
 import { DISTRESS, SELF_HARM } from "./rules-self-harm";
 import { TOPIC_RULES } from "./rules-topics";
 import { type Token, tokenize } from "./tokens";
@@ -76,10 +76,15 @@ function titleTokens(tokens: readonly Token[], skip: Set<number>): Set<number> {
 }
 
 /** Every token a pattern meets, each occurrence (a harmless phrase may come twice). */
-function coverAll(patterns: readonly Pattern[], tokens: readonly Token[], skip: Set<number>): void {
+function coverAll(
+  patterns: readonly Pattern[],
+  tokens: readonly Token[],
+  skip: Set<number>,
+  starts: ReadonlySet<string>,
+): void {
   for (const p of patterns) {
     for (;;) {
-      const hit = matchPattern(p, tokens, skip);
+      const hit = matchPattern(p, tokens, skip, starts);
       if (!hit) break;
       const taken = hit.filter((_, slot) => !p.context.has(slot));
       if (taken.length === 0) break;
@@ -100,13 +105,14 @@ export function readText(text: string, scope: "hint" | "generated"): Reading {
   if (scope === "hint" && WHOLE.has(tokens.map((t) => t.tr).join(" "))) {
     return { category: null, pattern: "a ready-made list's title or a harmless whole hint" };
   }
+  const starts = tokenStarts(tokens);
   const harmless = new Set<number>();
-  coverAll(HARMLESS_PATTERNS, tokens, harmless);
+  coverAll(HARMLESS_PATTERNS, tokens, harmless, starts);
   const withTitles = titleTokens(tokens, harmless);
   for (const group of COMPILED) {
     const skip = group.category === "self-harm" ? harmless : withTitles;
     for (const p of scope === "hint" ? group.all : group.generated) {
-      if (matchPattern(p, tokens, skip)) return { category: group.category, pattern: p.source };
+      if (matchPattern(p, tokens, skip, starts)) return { category: group.category, pattern: p.source };
     }
   }
   return { category: null, pattern: null };

@@ -9,8 +9,9 @@
  * - `intihar*`  any word that starts so (ASCII-folded): for stems no everyday word starts with
  * - `=kms`      exactly this word (ASCII-folded), no suffix
  * - `^öl*`, `^ölüm`  the same, but on the Turkish spelling only: "öl" folds to "ol" (to be)
- * - `~intihar*` starts with something one edit away ("intiar", "inithar"): key stems only, where
- *               no everyday word is one edit away (safety/rules.test.ts checks a Turkish word list)
+ * - `~intihar*` starts with something one edit away ("intiar", "inithar"): key stems only; every
+ *               everyday word one edit away is set aside in harmless.ts (iftihar, intihal, pastane),
+ *               which rules.test.ts checks against a Turkish word list
  *
  * A pattern given as `"…"` (in double quotes) is contiguous and ordered: its words must be adjacent
  * and in this order ("aşktan öldüm", a song's title). Given as `[…]`, it must be the whole text
@@ -30,9 +31,44 @@ export interface Pattern {
   context: ReadonlySet<number>;
   contiguous: boolean;
   whole: boolean;
+  /**
+   * Per slot, the first two letters (ASCII-folded) a word it meets can start with, or null when
+   * any start is possible (a typo-tolerant word). A cheap first look: most patterns have a slot
+   * no token of a short hint can start like, and are passed over without running a word test.
+   */
+  starts: readonly (ReadonlySet<string> | null)[];
 }
 
-function compileWord(word: string): WordTest {
+interface CompiledWord {
+  test: WordTest;
+  starts: readonly string[] | null;
+}
+
+/** The first two letters of each of a text's tokens, every spelling: what `starts` is checked against. */
+export function tokenStarts(tokens: readonly Token[]): Set<string> {
+  const out = new Set<string>();
+  for (const t of tokens) for (const f of t.folded) out.add(f.slice(0, 2));
+  return out;
+}
+
+const VOICED_END: Record<string, string> = { k: "g", p: "b", t: "d" };
+
+function compileWord(word: string): CompiledWord {
+  const test = compileWordTest(word);
+  if (word.startsWith("~")) return { test, starts: null };
+  const folded = foldTurkish(word.replace(/^[\^~=]/u, "").replace(/\*$/u, ""));
+  if (folded.length === 0) return { test, starts: null };
+  const starts = [folded.slice(0, 2)];
+  // a two-letter word whose last consonant voices (ip -> ib-) starts otherwise when inflected
+  const last = folded.at(-1) ?? "";
+  if (folded.length <= 2 && VOICED_END[last]) starts.push(folded.slice(0, -1) + VOICED_END[last]);
+  return { test, starts };
+}
+
+/** Every typo-tolerant key the rules use (rules.test.ts checks them against a Turkish word list). */
+export const FUZZY_KEYS: string[] = [];
+
+function compileWordTest(word: string): WordTest {
   const turkishOnly = word.startsWith("^");
   const fuzzy = word.startsWith("~");
   const exact = word.startsWith("=");
@@ -42,6 +78,7 @@ function compileWord(word: string): WordTest {
   const folded = foldTurkish(text);
   if (fuzzy) {
     if (!prefix || folded.length < 6) throw new Error(`fuzzy words are long prefixes: ${word}`);
+    FUZZY_KEYS.push(folded);
     return (t) => t.folded.some((f) => startsWithinOneEdit(f, folded));
   }
   if (turkishOnly) return prefix ? (t) => t.tr.startsWith(text) : (t) => t.tr === text;
@@ -50,9 +87,12 @@ function compileWord(word: string): WordTest {
   return inflectionOf(text);
 }
 
-function compileSlot(slot: string): WordTest {
+function compileSlot(slot: string): { test: WordTest; starts: ReadonlySet<string> | null } {
   const words = slot.split("/").map(compileWord);
-  return words.length === 1 ? words[0]! : (t) => words.some((w) => w(t));
+  const tests = words.map((w) => w.test);
+  const test: WordTest = tests.length === 1 ? tests[0]! : (t) => tests.some((w) => w(t));
+  const starts = words.some((w) => w.starts === null) ? null : new Set(words.flatMap((w) => w.starts!));
+  return { test, starts };
 }
 
 export function compilePattern(source: string): Pattern {
@@ -64,8 +104,15 @@ export function compilePattern(source: string): Pattern {
   parts.forEach((part, i) => {
     if (part.startsWith("+")) context.add(i);
   });
-  const slots = parts.map((part) => compileSlot(part.replace(/^\+/u, "")));
-  return { source, slots, context, contiguous, whole };
+  const compiled = parts.map((part) => compileSlot(part.replace(/^\+/u, "")));
+  return {
+    source,
+    slots: compiled.map((c) => c.test),
+    starts: compiled.map((c) => c.starts),
+    context,
+    contiguous,
+    whole,
+  };
 }
 
 /** How far apart the words of one pattern may be: tokens between them, in all. */
@@ -79,9 +126,16 @@ export function matchPattern(
   pattern: Pattern,
   tokens: readonly Token[],
   skip: ReadonlySet<number> = new Set(),
+  starts: ReadonlySet<string> = tokenStarts(tokens),
 ): number[] | null {
   const n = pattern.slots.length;
   if (pattern.whole && tokens.length !== n) return null;
+  for (const need of pattern.starts) {
+    if (need === null) continue;
+    let found = false;
+    for (const s of starts) if (need.has(s)) found = true;
+    if (!found) return null;
+  }
   if (pattern.contiguous) {
     outer: for (let start = 0; start + n <= tokens.length; start++) {
       for (let k = 0; k < n; k++) {
@@ -92,14 +146,14 @@ export function matchPattern(
     return null;
   }
   // Which tokens each slot may take; then a choice of distinct tokens within a window.
-  const options = pattern.slots.map((slot) => {
+  const options: number[][] = [];
+  for (const slot of pattern.slots) {
     const ids: number[] = [];
-    tokens.forEach((t, i) => {
-      if (!skip.has(i) && slot(t)) ids.push(i);
-    });
-    return ids;
-  });
-  if (options.some((o) => o.length === 0)) return null;
+    for (let i = 0; i < tokens.length; i++) if (!skip.has(i) && slot(tokens[i]!)) ids.push(i);
+    // most patterns fail on their first word: stop there
+    if (ids.length === 0) return null;
+    options.push(ids);
+  }
   if (n === 1) return [options[0]![0]!];
   const chosen: number[] = [];
   const search = (k: number): boolean => {

@@ -45,7 +45,8 @@ export const SELF_HARM: RuleGroup = {
     `son ver* ${WANT}`,
     "kendi* bitir*/yoket*/yoked*",
     "kendi* yok et*/ed*",
-    "kendi* ^as*/asıc*/asicam/asacağ*/asacag*",
+    // "asmak" (hang) folds like "aşmak" (overcome): the Turkish spelling only
+    "kendimi/kendimizi/kendini ^asmak*/^asmay*/^asıc*/^asacağ*/^asarım/^asıyo*/^assam*/^asıp",
     // wanting to die, not wanting to live
     `${DIE}/^ölüm/^ölümü/olumu ${WANT}`,
     "yaşamasam*/yasamasam*/yaşamayayım/yasamayayim",
@@ -86,7 +87,7 @@ export const SELF_HARM: RuleGroup = {
     "herkes*/ailem*/onlar*/dünya*/dunya*/insanlar* bensiz*",
     "bensiz* daha* olur/olurlar/olacaklar/olcaklar/yaşarlar/yasarlar",
     "ben olmasam/olmazsam/olmasaydım/olmasaydim/olmayınca/olmayinca/gidince/ölünce/olunce/ölsem/olsem herkes*/kimse*/daha*/rahat*/mutlu*",
-    "yük/yuk oluyor*/olmak*/oldu*/olmaktan",
+    "=yük/=yuk oluyor*/olmak*/oldu*/olmaktan",
     "=yüküm/=yukum",
     "herkes* kurtul* benden",
     // methods: jumping, pills, poison, rope, firearm, wrists, fire
@@ -123,8 +124,13 @@ export const SELF_HARM: RuleGroup = {
   ],
 };
 
+/**
+ * Hint-only: distress is about the person asking. A comment may well say a song "ağır geliyor" or
+ * quote "tükendim" from its lyrics without anyone being in distress.
+ */
 export const DISTRESS: RuleGroup = {
-  patterns: [
+  patterns: [],
+  hintOnly: [
     // not able to bear it any more
     "dayanam*/dayanamı*/dayanami*/dayanmıyo*/dayanmiyo*",
     "katlanam*/katlanamı*/katlanami*",

@@ -27,7 +27,7 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
         "vefat*/cenaze*/mezar/mezarı*/mezara/mezarda/taziye*/defin/defnedil*/ahiret*/ahret*",
         "yas tut*",
         "öbür/obur dünya*/dunya*",
-        "son nefes*",
+        '"=son nefes*"',
         "can çekiş*/cekis*",
         "yaşayacak/yasayacak =mı/=mi/=mısın/=misin",
         "ne kadar yaşar*/yasar*/yaşayac*/yasayac*/ömr*/omr*",
@@ -145,7 +145,7 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
       patterns: [
         "iddaa*/idda/bahis*/kumar*/casino*/kazino*/kumarhane*/rulet*/poker*/blackjack*/piyango*/ganyan*/jackpot*/gambl*/betting*/lottery*/lotto*/bilyoner*/=misli/tjk",
         "büyük/buyuk ikramiye*",
-        "~kumarhane*/~piyango*",
+        "~kumarhane*",
         "kazı/kazi kazan*",
         "şans/sans topu*",
         "sayısal/sayisal loto/tut*/tutt*/bilet*",
@@ -182,7 +182,7 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
         "hisse senet*",
         "halka arz",
         "gram/çeyrek/ceyrek/cumhuriyet altın/altin",
-        "kaldıraç*/kaldirac*",
+        "kaldıraç/kaldirac/kaldıraçlı/kaldiracli",
         "invest*/stock*/shares/trading",
       ],
       hintOnly: [

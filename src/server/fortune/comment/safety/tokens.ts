@@ -66,7 +66,8 @@ function voiced(stem: string): string {
   return VOICED[last] ? stem.slice(0, -1) + VOICED[last] : stem;
 }
 
-/** Buffer consonants the stemmer leaves in place: davas(ı), kredis(i), hastay(ım). */
+/** Buffer consonants the stemmer leaves in place after a vowel: davas(ı), kredis(i), hastay(ım). */
+const VOWEL_END = /[aeiou]$/u;
 const BUFFER = new Set(["s", "y", "n"]);
 
 /**
@@ -90,7 +91,10 @@ export function inflectionOf(word: string): (t: Token) => boolean {
           (plain.startsWith(stem) ||
             base.startsWith(canon) ||
             plain.startsWith(voiced(stem)) ||
-            (stem.length === plain.length + 1 && BUFFER.has(stem.at(-1)!) && stem.startsWith(plain)))),
+            (VOWEL_END.test(plain) &&
+              stem.length === plain.length + 1 &&
+              BUFFER.has(stem.at(-1)!) &&
+              stem.startsWith(plain)))),
     );
 }
 
