@@ -42,6 +42,13 @@ export const DEFAULT_PERSONA = Object.freeze({ mysticLevel: 2, directness: 2, op
  */
 export const COMMENT_KINDS = ["fortune", "support"] as const;
 export type CommentKind = (typeof COMMENT_KINDS)[number];
+/**
+ * How the server read the hint of a comment: "support" (self-harm or acute distress: the texts
+ * carry the 112 line), "sensitive" (health, death, pregnancy, court, money trouble, investment,
+ * crypto, gambling: the comment does not touch it), or "none".
+ */
+export const HINT_SAFETY_LEVELS = ["none", "sensitive", "support"] as const;
+export type HintSafetyLevel = (typeof HINT_SAFETY_LEVELS)[number];
 /** A comment can be saved as a draw for this long after it was written. */
 export const COMMENT_SAVE_WINDOW_MS = 24 * 3600_000;
 /** The server keeps its record of a comment this long (the hourly maintenance deletes older rows). */

@@ -414,6 +414,12 @@ const SUPPORT_ANSWER: CommentAnswer = {
   short:
     "Şu an çok zor bir yerde olabilirsin. Bunu tek başına taşımak zorunda değilsin; güvendiğin biriyle konuş.",
   long: "Şu an çok zor bir yerde olabilirsin. Bunu tek başına taşımak zorunda değilsin; güvendiğin biriyle konuş.\n\nKendini güvende hissetmiyorsan hemen 112'yi ara.",
+  hintSafety: "support",
+  publicTexts: {
+    headline: "Yalnız değilsin",
+    short: "Şu an çok zor bir yerde olabilirsin.",
+    long: "Şu an çok zor bir yerde olabilirsin.",
+  },
 };
 
 describe("play: a hint that suggests self-harm", () => {

@@ -22,12 +22,17 @@ vi.mock("@/server/fortune/comment/service", async (importOriginal) => {
         ...service,
         async generate(req: Parameters<typeof service.generate>[0]) {
           if (req.hint !== SUPPORT_MARKER) return service.generate(req);
-          return {
+          const texts = {
             headline: "Yalnız değilsin",
             short: "Şu an zor bir yerdeysen lütfen güvendiğin biriyle konuş; acil durumda 112'yi ara.",
             long: "Şu an zor bir yerdeysen lütfen güvendiğin biriyle konuş; acil durumda 112'yi ara.",
+          };
+          return {
+            ...texts,
             source: "offline" as const,
             kind: "support" as const,
+            hintSafety: "support" as const,
+            publicTexts: texts,
           };
         },
       };

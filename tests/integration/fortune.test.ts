@@ -75,8 +75,17 @@ describe("POST /api/comment without a model (offline composer)", () => {
     expect(a.statusCode).toBe(200);
     expect(a.headers["x-comment-source"]).toBe("offline");
     const { commentId, kind, ...c } = a.json();
-    expect(Object.keys(a.json()).sort()).toEqual(["commentId", "headline", "kind", "long", "short"]);
+    expect(Object.keys(a.json()).sort()).toEqual([
+      "commentId",
+      "headline",
+      "hintSafety",
+      "kind",
+      "long",
+      "publicTexts",
+      "short",
+    ]);
     expect(kind).toBe("fortune");
+    expect(c.hintSafety).toBe("none");
     expect(c.headline).not.toContain("\n");
     expect(c.long.length).toBeGreaterThan(c.short.length);
     const b = await postComment(offline, cookie, commentBody());

@@ -85,8 +85,8 @@ export async function fortuneRoutes(fastify: FastifyInstance, opts: FortuneRoute
         trackTitle: body.track.title,
         trackArtist: body.track.artist,
         theme: body.theme,
-        // A hint that led to a support message is not kept anywhere.
-        hint: kind === "support" ? null : body.hint,
+        // A hint that led to a support message (self-harm, acute distress) is not kept anywhere.
+        hint: kind === "support" || result.hintSafety === "support" ? null : body.hint,
         headline: result.headline,
         short: result.short,
         long: result.long,
@@ -96,9 +96,11 @@ export async function fortuneRoutes(fastify: FastifyInstance, opts: FortuneRoute
       return {
         commentId: record.id,
         kind,
+        hintSafety: result.hintSafety,
         headline: result.headline,
         short: result.short,
         long: result.long,
+        publicTexts: result.publicTexts,
       };
     },
   );

@@ -69,8 +69,13 @@ export function createSpreadService({ comments, records, draws, mediaHosts }: Sp
         kind: result.kind,
       });
       const texts = { headline: result.headline, short: result.short, long: result.long };
+      const reading = { hintSafety: result.hintSafety, publicTexts: result.publicTexts };
       if (result.kind === "support")
-        return { answer: { id: null, kind: "support", ...texts }, created: false, source: result.source };
+        return {
+          answer: { id: null, kind: "support", ...texts, ...reading },
+          created: false,
+          source: result.source,
+        };
 
       // A draw is shown to anyone with its link: links and media must point where we expect.
       const card = (c: typeof present): SpreadCard => ({
@@ -105,7 +110,7 @@ export function createSpreadService({ comments, records, draws, mediaHosts }: Sp
         }),
       });
       return {
-        answer: { id: saved.id, kind: "fortune", ...texts },
+        answer: { id: saved.id, kind: "fortune", ...texts, ...reading },
         created: saved.created,
         source: result.source,
       };

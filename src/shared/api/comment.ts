@@ -1,7 +1,13 @@
 /** The fortune comment (POST /api/comment) and the sound of tracks (POST /api/audio-features). */
 import { z } from "zod";
 import { stripInvisible } from "../invisible";
-import { AUDIO_FEATURES_MAX_IDS, COMMENT_KINDS, DEFAULT_PERSONA, HINT_MAX } from "../limits";
+import {
+  AUDIO_FEATURES_MAX_IDS,
+  COMMENT_KINDS,
+  DEFAULT_PERSONA,
+  HINT_MAX,
+  HINT_SAFETY_LEVELS,
+} from "../limits";
 import { themeIdSchema } from "./fields";
 import { audioFeaturesSchema, trackSchema } from "./tracks";
 
@@ -60,6 +66,13 @@ export const commentAnswerSchema = commentResponseSchema.extend({
    * (with the emergency number 112) instead of a fortune, and the comment cannot be saved or shared
    */
   kind: z.enum(COMMENT_KINDS),
+  /**
+   * How the hint was read: "support" (self-harm or acute distress; kind is "support" too),
+   * "sensitive" (a topic a fortune stays away from: the question must never be published), "none"
+   */
+  hintSafety: z.enum(HINT_SAFETY_LEVELS),
+  /** the same texts with no trace of the hint: what a shared page may show */
+  publicTexts: commentResponseSchema,
 });
 export type CommentAnswer = z.infer<typeof commentAnswerSchema>;
 

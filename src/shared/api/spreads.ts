@@ -1,6 +1,6 @@
 /** 'Geçmiş · Şimdi · Gelecek', the three-song spread (Premium). */
 import { z } from "zod";
-import { COMMENT_KINDS, DEFAULT_PERSONA } from "../limits";
+import { COMMENT_KINDS, DEFAULT_PERSONA, HINT_SAFETY_LEVELS } from "../limits";
 import { commentResponseSchema, hintSchema, personaSchema } from "./comment";
 import { drawOriginFields } from "./draws";
 import { themeIdSchema } from "./fields";
@@ -41,5 +41,9 @@ export type CreateSpreadData = z.output<typeof createSpreadBodySchema>;
 export const spreadAnswerSchema = commentResponseSchema.extend({
   id: z.string().nullable(),
   kind: z.enum(COMMENT_KINDS),
+  /** how the hint was read, as POST /api/comment answers it */
+  hintSafety: z.enum(HINT_SAFETY_LEVELS),
+  /** the same texts with no trace of the hint */
+  publicTexts: commentResponseSchema,
 });
 export type SpreadAnswer = z.infer<typeof spreadAnswerSchema>;

@@ -15,7 +15,7 @@ import { type Category, readText, type SensitiveTopic } from "./safety/engine";
 
 export type { SensitiveTopic } from "./safety/engine";
 
-import { normalizeTurkish } from "./safety/normalize";
+import { mentionsHint } from "./redact-hint";
 
 export { foldTurkish, normalizeTurkish } from "./safety/normalize";
 
@@ -128,8 +128,9 @@ export function checkGeneratedSafety(
   }
   const topic = classifyText(scanned);
   if (topic.kind !== "none") return { ok: false, reason: `${topic.kind} topic (${topic.topic})` };
-  const hint = context.hint ? normalizeTurkish(context.hint).trim() : "";
-  if (hint && classifyHint(context.hint).kind !== "none" && normalizeTurkish(all).includes(` ${hint}`)) {
+  // A sensitive hint is never sent to a model; should one reach it all the same, any mention of it
+  // (inflected too, not only the exact words) keeps the answer from being shown.
+  if (context.hint && classifyHint(context.hint).kind !== "none" && mentionsHint(all, context.hint)) {
     return { ok: false, reason: "sensitive hint repeated" };
   }
   return { ok: true };
@@ -152,12 +153,45 @@ export const SENSITIVE_NOTICE = [
  * no other hotline number is given, so nothing here can go stale or be wrong.
  */
 const SUPPORT_HEADLINE = "Yalnız değilsin";
+/** The line with 112, the same in the support message and after a calm comment for distress. */
+export const SUPPORT_LINE =
+  "Kendini güvende hissetmiyorsan hemen 112'yi ara; ücretsizdir, günün her saati açıktır ve seni sağlık ekiplerine bağlar.";
 const SUPPORT_TEXT =
   "Şu an çok ağır bir şey taşıyor olabilirsin; bununla tek başına kalmak zorunda değilsin. " +
-  "Kendini güvende hissetmiyorsan hemen 112'yi ara; ücretsizdir, günün her saati açıktır ve seni sağlık ekiplerine bağlar. " +
+  `${SUPPORT_LINE} ` +
   "Şimdi güvendiğin birine, bir arkadaşına ya da ailenden birine haber ver; yanında biri olsun.";
 
 /** The support message in the comment's shape; long equals short, so no "more" toggle shows. */
 export function supportComment(): { headline: string; short: string; long: string } {
   return { headline: SUPPORT_HEADLINE, short: SUPPORT_TEXT, long: SUPPORT_TEXT };
+}
+
+/**
+ * Said after the calm comment when the hint reads as acute distress ("dayanamıyorum", "çok
+ * yoruldum artık"): in place of the sensitive notice, a warm sentence and the same line with 112.
+ */
+export const DISTRESS_NOTICE = [
+  "İçinden geçenleri tek başına taşımak zorunda değilsin; güvendiğin birine anlatmak iyi gelebilir.",
+  SUPPORT_LINE,
+] as const;
+
+/**
+ * The calm comment with the support line in place of the sensitive notice (or after its first
+ * sentence when a writer worded the notice otherwise). The hint is in neither: the calm comment
+ * never repeats it.
+ */
+export function distressComment(calm: { headline: string; short: string; long: string }): {
+  headline: string;
+  short: string;
+  long: string;
+} {
+  const notice = SENSITIVE_NOTICE.join(" ");
+  const support = DISTRESS_NOTICE.join(" ");
+  const swap = (text: string) =>
+    text.includes(notice)
+      ? text.replace(notice, support)
+      : text.includes(SENSITIVE_NOTICE[0])
+        ? text.replace(SENSITIVE_NOTICE[0], support)
+        : text.replace(/^([^\n]*)/u, (first) => `${first} ${support}`);
+  return { headline: calm.headline, short: swap(calm.short), long: swap(calm.long) };
 }

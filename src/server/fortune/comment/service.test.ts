@@ -6,7 +6,7 @@ import { createOutbound } from "../../http/outbound";
 import { silentLogger } from "../../log";
 import type { LyricsService } from "../lyrics";
 import { createLlmClient } from "./llm";
-import { SENSITIVE_NOTICE, supportComment } from "./safety";
+import { DISTRESS_NOTICE, SENSITIVE_NOTICE, SUPPORT_LINE, supportComment } from "./safety";
 import { type CommentRequestInput, createCommentService } from "./service";
 
 let fake: FakeLlm;
@@ -59,8 +59,13 @@ describe("comment service: what the hint is about decides who writes", () => {
     async (hint) => {
       const out = await service().generate(req(hint));
       expect(fake.requests).toHaveLength(0);
-      expect(out).toMatchObject({ kind: "fortune", source: "offline" });
+      expect(out).toMatchObject({ kind: "fortune", source: "offline", hintSafety: "sensitive" });
       expect(out.short).toContain(SENSITIVE_NOTICE[0]);
+      // the public texts tell no one that a sensitive question was asked
+      for (const text of Object.values(out.publicTexts)) {
+        expect(text).not.toContain(SENSITIVE_NOTICE[0]);
+        expect(text.trim()).not.toBe("");
+      }
       expect(`${out.headline} ${out.long}`.toLocaleLowerCase("tr-TR")).not.toContain(hint.slice(0, 5));
     },
   );
@@ -69,7 +74,13 @@ describe("comment service: what the hint is about decides who writes", () => {
     "answers %s with the support message: no model, no lyrics lookup, no fortune",
     async (hint) => {
       const out = await service().generate(req(hint));
-      expect(out).toEqual({ kind: "support", source: "offline", ...supportComment() });
+      expect(out).toEqual({
+        kind: "support",
+        source: "offline",
+        hintSafety: "support",
+        ...supportComment(),
+        publicTexts: supportComment(),
+      });
       expect(fake.requests).toHaveLength(0);
       expect(lookups).toBe(0);
     },
@@ -92,5 +103,50 @@ describe("comment service: what the hint is about decides who writes", () => {
     expect(out.short).not.toBe(short);
     expect(out.short).toContain("«sınav»");
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it("reads an ordinary hint as none and keeps it out of the public texts", async () => {
+    const out = await service().generate(req("sınav"));
+    expect(out.hintSafety).toBe("none");
+    expect(`${out.short} ${out.long}`).toContain("sınav");
+    const open = Object.values(out.publicTexts).join("\n").toLocaleLowerCase("tr-TR");
+    expect(open).not.toContain("sınav");
+  });
+
+  it.each(["dayanamıyorum artık", "çok yoruldum artık", "bıktım her şeyden", "umudum kalmadı"])(
+    "answers the distress of %s with a calm comment and the 112 line: no model, nothing to save",
+    async (hint) => {
+      const out = await service().generate(req(hint));
+      expect(fake.requests).toHaveLength(0);
+      expect(out).toMatchObject({ kind: "support", source: "offline", hintSafety: "support" });
+      // a music comment, not the bare support message
+      expect(out.short).not.toBe(supportComment().short);
+      expect(out.short).toContain("Gülpembe");
+      expect(out.short).toContain(SUPPORT_LINE);
+      expect(out.short).toContain(DISTRESS_NOTICE[0]);
+      expect(out.short).not.toContain(SENSITIVE_NOTICE[0]);
+      expect(out.long.split(SUPPORT_LINE)).toHaveLength(2);
+      const all = `${out.headline} ${out.long}`.toLocaleLowerCase("tr-TR");
+      for (const word of hint.split(" ").filter((w) => w.length >= 5))
+        expect(all).not.toContain(word.slice(0, 5));
+    },
+  );
+
+  it("answers a distress hint in a spread the same way", async () => {
+    const card = { track, audio: null };
+    const out = await service().generateSpread({
+      cards: [
+        card,
+        { ...card, track: { ...track, id: "sp:2" } },
+        { ...card, track: { ...track, id: "sp:3" } },
+      ],
+      theme: "genel",
+      hint: "dayanamıyorum",
+      persona: { mysticLevel: 2, directness: 2, optimism: 2 },
+      seed: "spread-distress",
+    });
+    expect(fake.requests).toHaveLength(0);
+    expect(out).toMatchObject({ kind: "support", hintSafety: "support" });
+    expect(out.short).toContain(SUPPORT_LINE);
   });
 });

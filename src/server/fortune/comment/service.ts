@@ -3,11 +3,16 @@
  * else — or when the model fails or writes something unsafe — the offline composer.
  *
  * The hint is classified first (safety.ts). A hint of self-harm gets no fortune: a support message
- * (kind "support"), with no lyrics lookup and no model call. A sensitive hint (health, death,
+ * (kind "support"), with no lyrics lookup and no model call. A hint of acute distress gets the
+ * calm offline comment with the support line and 112 in place of the notice, also as kind
+ * "support" (never saved, never shared, no celebration). A sensitive hint (health, death,
  * pregnancy, court, debt, investment, crypto, gambling) is never sent to the model: it may be
  * special-category personal data (KVKK art. 6) that has no business at a third-party model
  * provider, and the comment for it must carry no forecast at all, which the offline composer
- * guarantees by construction and a model only by promise.
+ * guarantees by construction and a model only by promise. Neither kind of hint is ever logged.
+ *
+ * Every result also carries `publicTexts`, the same comment with no trace of the question
+ * (redact-hint.ts): what a shared page may show.
  */
 import type { Persona } from "@/shared/api/comment";
 import type { AudioFeatures, Track } from "@/shared/api/tracks";
@@ -18,7 +23,17 @@ import { type LlmClient, LlmUnavailableError } from "./llm";
 import { composeOfflineComment } from "./offline/composer";
 import { composeOfflineSpread } from "./offline/spread";
 import { findCommentQuote, inputShingles, spreadShingles } from "./quotes";
-import { classifyHint, supportComment } from "./safety";
+import { redactHint } from "./redact-hint";
+import {
+  classifyHint,
+  DISTRESS_NOTICE,
+  distressComment,
+  type HintSafety,
+  type HintSafetyLevel,
+  hintSafetyOf,
+  SENSITIVE_NOTICE,
+  supportComment,
+} from "./safety";
 import type { CommentInput, CommentKind, GeneratedComment, SpreadCommentInput } from "./types";
 
 export interface CommentRequestInput {
@@ -32,10 +47,37 @@ export interface CommentRequestInput {
 }
 
 export interface CommentResult extends GeneratedComment {
-  /** "support" for a hint of self-harm: show it without confetti, never as a fortune */
+  /** "support" for a hint of self-harm or acute distress: show it without confetti, never as a fortune */
   kind: CommentKind;
   source: "model" | "offline";
+  /** how the hint was read: "support" (self-harm or distress), "sensitive" or "none" */
+  hintSafety: HintSafetyLevel;
+  /** the same texts with no trace of the hint: what may ever be shown to anyone else */
+  publicTexts: GeneratedComment;
 }
+
+/** Sentences only a hint can have caused: a public text never carries them. */
+const HINT_TRACES = [...SENSITIVE_NOTICE, ...DISTRESS_NOTICE];
+
+function result(
+  texts: GeneratedComment,
+  kind: CommentKind,
+  source: "model" | "offline",
+  safety: HintSafety,
+  hint: string | null,
+): CommentResult {
+  const comment = { headline: texts.headline, short: texts.short, long: texts.long };
+  return {
+    kind,
+    source,
+    ...comment,
+    hintSafety: hintSafetyOf(safety),
+    // The support message is about no question at all: it stays whole (and is never shared).
+    publicTexts: safety.kind === "self-harm" ? comment : redactHint(comment, hint, HINT_TRACES),
+  };
+}
+
+const isDistress = (safety: HintSafety) => safety.kind === "sensitive" && safety.topic === "distress";
 
 /**
  * The offline composer's comment. It quotes one lyric word or two by design, but its sentence
@@ -99,7 +141,7 @@ export function createCommentService(options: { lyrics: LyricsService; llm: LlmC
       if (safety.kind === "self-harm") {
         // Never the hint itself in a log line: it is the person's own words.
         log.info({ safety: "self-harm" }, "support message instead of a fortune");
-        return { kind: "support", source: "offline", ...supportComment() };
+        return result(supportComment(), "support", "offline", safety, req.hint);
       }
       const found = await lyrics.lookup({
         title: track.title,
@@ -116,14 +158,16 @@ export function createCommentService(options: { lyrics: LyricsService; llm: LlmC
         persona: req.persona,
         seed: req.salt ?? `${track.id}|${req.number ?? ""}|${req.theme}|${req.hint ?? ""}`,
       };
+      if (isDistress(safety)) {
+        log.info({ safety: "distress" }, "calm comment with the support line, model not asked");
+        return result(distressComment(offlineComment(input)), "support", "offline", safety, req.hint);
+      }
       if (llm && safety.kind === "sensitive") {
-        log.info(
-          { safety: "sensitive", topic: safety.topic },
-          "sensitive hint: offline comment, model not asked",
-        );
+        // Not even the topic: with the request's context it would say what this person asked about.
+        log.info({ safety: "sensitive" }, "sensitive hint: offline comment, model not asked");
       } else if (llm) {
         try {
-          return { kind: "fortune", ...(await llm.generate(input)), source: "model" };
+          return result(await llm.generate(input), "fortune", "model", safety, req.hint);
         } catch (err) {
           const failure = err instanceof LlmUnavailableError ? err.failure : "error";
           log.warn(
@@ -132,7 +176,7 @@ export function createCommentService(options: { lyrics: LyricsService; llm: LlmC
           );
         }
       }
-      return { kind: "fortune", ...offlineComment(input), source: "offline" };
+      return result(offlineComment(input), "fortune", "offline", safety, req.hint);
     },
 
     /**
@@ -144,7 +188,7 @@ export function createCommentService(options: { lyrics: LyricsService; llm: LlmC
       const safety = classifyHint(req.hint);
       if (safety.kind === "self-harm") {
         log.info({ safety: "self-harm" }, "support message instead of a spread");
-        return { kind: "support", source: "offline", ...supportComment() };
+        return result(supportComment(), "support", "offline", safety, req.hint);
       }
       const found = await Promise.all(
         req.cards.map(({ track }) =>
@@ -167,14 +211,15 @@ export function createCommentService(options: { lyrics: LyricsService; llm: LlmC
           lyrics: found[i] ?? null,
         })) as unknown as SpreadCommentInput["cards"],
       };
+      if (isDistress(safety)) {
+        log.info({ safety: "distress" }, "calm spread with the support line, model not asked");
+        return result(distressComment(offlineSpreadComment(input)), "support", "offline", safety, req.hint);
+      }
       if (llm && safety.kind === "sensitive") {
-        log.info(
-          { safety: "sensitive", topic: safety.topic },
-          "sensitive hint: offline spread, model not asked",
-        );
+        log.info({ safety: "sensitive" }, "sensitive hint: offline spread, model not asked");
       } else if (llm) {
         try {
-          return { kind: "fortune", ...(await llm.generateSpread(input)), source: "model" };
+          return result(await llm.generateSpread(input), "fortune", "model", safety, req.hint);
         } catch (err) {
           const failure = err instanceof LlmUnavailableError ? err.failure : "error";
           log.warn(
@@ -183,7 +228,7 @@ export function createCommentService(options: { lyrics: LyricsService; llm: LlmC
           );
         }
       }
-      return { kind: "fortune", ...offlineSpreadComment(input), source: "offline" };
+      return result(offlineSpreadComment(input), "fortune", "offline", safety, req.hint);
     },
   };
 }
