@@ -98,7 +98,7 @@ async function main() {
   const hs = benchHintSafety();
   line(
     `hint classifier (${hs.count} corpus hints, cold words; aim: < 1 ms each)`,
-    `mean ${(hs.meanMs * 1000).toFixed(0)} µs, p99 ${(hs.p99Ms * 1000).toFixed(0)} µs, max ${(hs.maxMs * 1000).toFixed(0)} µs`,
+    `${hs.cpuMicrosPerHint.toFixed(0)} µs CPU, ${hs.wallMicrosPerHint.toFixed(0)} µs wall per hint`,
   );
   console.info("offline comment variety (400 per theme, persona 2/2/2; aim: max share <= 5%, 0 repeats):");
   printComposerVariety(400);

@@ -29,5 +29,6 @@ describe("generated text and the classifier", () => {
     }
     expect(count).toBeGreaterThan(1_000);
     expect(rejected).toEqual([]);
-  });
+    // 1,200 comments written and read: seconds of work, more on a busy machine
+  }, 90_000);
 });

@@ -4,9 +4,9 @@
  * (patterns.ts) kept as data in rules-*.ts and harmless.ts.
  */
 import { READY_LIST_DATA } from "@/shared/ready-lists/data";
-import { HARMLESS, HARMLESS_WHOLE } from "./harmless";
+import { HARMLESS, HARMLESS_FOR_TOPICS, HARMLESS_WHOLE } from "./harmless";
 import { normalizeTurkish } from "./normalize";
-import { compilePattern, matchPattern, type Pattern, tokenStarts } from "./patterns";
+import { compilePattern, indexTokens, matchPattern, type Pattern, type TokenIndex } from "./patterns";
 import { DISTRESS, SELF_HARM } from "./rules-self-harm";
 import { TOPIC_RULES } from "./rules-topics";
 import { type Token, tokenize } from "./tokens";
@@ -47,6 +47,7 @@ const COMPILED: readonly Compiled[] = [
   ...TOPIC_RULES.map(([topic, group]) => compileGroup(topic, group)),
 ];
 const HARMLESS_PATTERNS = HARMLESS.map(compilePattern);
+const TOPIC_HARMLESS_PATTERNS = HARMLESS_FOR_TOPICS.map(compilePattern);
 
 /**
  * The ready-made lists' titles: typing one is asking about a song. A title of several words is
@@ -80,11 +81,11 @@ function coverAll(
   patterns: readonly Pattern[],
   tokens: readonly Token[],
   skip: Set<number>,
-  starts: ReadonlySet<string>,
+  index: TokenIndex,
 ): void {
   for (const p of patterns) {
     for (;;) {
-      const hit = matchPattern(p, tokens, skip, starts);
+      const hit = matchPattern(p, tokens, skip, index);
       if (!hit) break;
       const taken = hit.filter((_, slot) => !p.context.has(slot));
       if (taken.length === 0) break;
@@ -105,14 +106,24 @@ export function readText(text: string, scope: "hint" | "generated"): Reading {
   if (scope === "hint" && WHOLE.has(tokens.map((t) => t.tr).join(" "))) {
     return { category: null, pattern: "a ready-made list's title or a harmless whole hint" };
   }
-  const starts = tokenStarts(tokens);
+  const index = indexTokens(tokens);
   const harmless = new Set<number>();
-  coverAll(HARMLESS_PATTERNS, tokens, harmless, starts);
+  coverAll(HARMLESS_PATTERNS, tokens, harmless, index);
   const withTitles = titleTokens(tokens, harmless);
+  // figures of speech ("kumar gibi bir aşk", "açlıktan ölüyorum") hide a topic, never distress
+  let forTopics: Set<number> | null = null;
   for (const group of COMPILED) {
-    const skip = group.category === "self-harm" ? harmless : withTitles;
+    let skip = harmless;
+    if (group.category === "distress") skip = withTitles;
+    else if (group.category !== "self-harm") {
+      if (!forTopics) {
+        forTopics = new Set(withTitles);
+        coverAll(TOPIC_HARMLESS_PATTERNS, tokens, forTopics, index);
+      }
+      skip = forTopics;
+    }
     for (const p of scope === "hint" ? group.all : group.generated) {
-      if (matchPattern(p, tokens, skip, starts)) return { category: group.category, pattern: p.source };
+      if (matchPattern(p, tokens, skip, index)) return { category: group.category, pattern: p.source };
     }
   }
   return { category: null, pattern: null };

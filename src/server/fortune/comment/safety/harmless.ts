@@ -12,11 +12,13 @@ export const HARMLESS: readonly string[] = [
   '"gülmekten/gulmekten/kahkahadan/gülmekden/gulmekden/utançtan/utanctan/heyecandan/mutluluktan/sevinçten/sevincten/sıcaktan/sicaktan/soğuktan/soguktan/açlıktan/acliktan/uykusuzluktan/sıkıntıdan/sikintidan/meraktan/kıskançlıktan/kiskancliktan/özlemden/ozlemden ^öl*/ol*/geber*"',
   '"aşkından/askindan/aşkından/aşktan/asktan/sevdasından/sevdasindan/sevdadan/özleminden/ozleminden/hasretinden ^öl*/ol*/hasta*"',
   '"senin/sizin/onun için/icin ^öl*/olurum/olucem/olecem"',
-  '"sana/ona/size ^ölür*/olurum/hasta*/deli*/bayıl*/bayil*"',
+  '"sana/ona/size ^ölür*/olurum/^ölüyo*/oluyorum/hasta*/deli*/bayıl*/bayil*"',
+  '"görmeyince/gormeyince/görmeden/gormeden/duymayınca/duymayinca/sensiz ^ölüyo*/^ölür*/^ölücem/olucem"',
+  '"^ölü/olu ozanlar*"',
   '"sensiz ^ölür*/olurum/olemem/^ölemem/yapamam/yaşayamam/yasayamam"',
-  '"^ölürüm/olurum sana/senin"',
+  '"^ölürüm/olurum/^ölüyorum/^ölüyom sana/senin"',
   '"^ölesiye/olesiye/^ölümüne/olumune/^ölümsüz*/olumsuz*/^ölmez*"',
-  '"^ölene/olene kadar/dek"',
+  '"^ölene/olene/^ölünceye/olunceye kadar/dek"',
   '"^ölüdeniz*/oludeniz*"',
   '"^ölü/olu deniz*"',
   '"^ölüler/oluler ordusu/evi"',
@@ -47,10 +49,11 @@ export const HARMLESS: readonly string[] = [
   '"sana/size/ona/sizlere/hepinize/annemize/anneme/babama/çok/cok borçluyum/borcluyum/borçlu*/borclu*"',
   '"bahse/iddiaya gir*"',
   '"indirim/hediye/market kupon*"',
+  '"para bozuk*"',
+  '"bahsi/bahsini/bahsettiğin/bahsettigin geçen/gecen/açıl*/acil*/açma*/acma*"',
   '"doğum/dogum gün*/gun*/tarih*/harita*/yer*/yıl*/yil*/saat*"',
   '"fon/fonda müzi*/muzi*/çalan/calan/müzik/muzik"',
   '"=fonda"',
-  '"hisset*/hissed*"',
   '"polisiye*"',
   '"ceza/penaltı/penalti sahası/sahasi/atışı/atisi/vuruşu/vurusu"',
   '"^olum"',
@@ -68,9 +71,9 @@ export const HARMLESS: readonly string[] = [
   '"ayrılığı/ayriligi/acıyı/aciyi/yalnızlığı/yalnizligi yaşamak/yasamak istem*"',
   '"hayal kırıklığı/kirikligi yaşamak/yasamak istem*"',
   // waking up early is not about dying
-  '"erken/alarmla/alarm/pazartesi/okula/işe/ise/derse/sabahları/sabahlari uyan*"',
+  "erken/alarmla/alarm/pazartesi/okula/işe/ise/derse/sabahları/sabahlari uyan*",
   // getting lost is travel, music, love
-  '"şehirde/sehirde/sokaklarda/müzikte/muzikte/kalabalıkta/kalabalikta/şarkılarda/sarkilarda/kitaplarda/doğada/dogada/ormanda/denizde/yollarda/gözlerinde/gozlerinde/kollarında/kollarinda/dünyada/dunyada kaybol*"',
+  "şehirde/sehirde/sokaklarda/müzikte/muzikte/kalabalıkta/kalabalikta/şarkılarda/sarkilarda/kitaplarda/doğada/dogada/ormanda/denizde/yollarda/gözlerinde/gozlerinde/kollarında/kollarinda/dünyada/dunyada kaybol*",
   // asking whether something will "live on" is not about dying: songs, love
   '"aşkımız/askimiz/aşk/ask/sevgimiz/ilişkimiz/iliskimiz yaşayacak/yasayacak"',
   // exam tracks and school money, not gambling or debt
@@ -82,6 +85,29 @@ export const HARMLESS: readonly string[] = [
   '"dolar gözlerim/gozlerim/gözüm/gozum/içim/icim"',
   '"olur/olabilir musun/misin/mısın/misiniz"',
   '"=olurmusun"',
+];
+
+/**
+ * Figures of speech that hide a topic but never self-harm or distress: a simile ("kumar gibi bir
+ * aşk", "ilaç gibi"), dying of something that is not an illness ("açlıktan ölüyorum", "aşk
+ * acısından öldüm"), love and life as a gamble or a trial, a song that "kills".
+ */
+export const HARMLESS_FOR_TOPICS: readonly string[] = [
+  "hisset*/hissed*",
+  '"piyangodan/piyango çıkmış/cikmis/vurmuş/vurmus"',
+  '"* +gibi/gibiydi/gibisin/gibiyim"',
+  '"+%dan/%den/%tan/%ten ^öldüm/^ölüyo*/^ölücem/^ölecem/^öleceğim/^ölürüm/^ölmek/^geberdim/oldum/oluyorum/olucem"',
+  "şarkı*/sarki*/müzi*/muzi*/ses/sesi/sesin*/sesiyle/nakarat*/melodi*/parça*/parca*/albüm*/album*/konser* ^öl*/^öldür*",
+  '"aşkımız/askimiz/aşkımızın/askimizin/sevgimiz/ilişkimiz/iliskimiz/sevdamız/sevdamiz ^ölmes*/^ölecek*/^öldü*/^ölür*/olmesin/olecek*"',
+  '"^ölünceye/olunceye/^ölesiye/olesiye kadar/dek"',
+  '"hayat/aşk/ask/sevda/evlilik/ilişki/iliski bir kumar*/piyango*/bahis*/borsa*"',
+  "sana/size/ona/sizlere/kahve/çay/cay/yemek/içki/icki/hatır/hatir borc*/borç*",
+  '"hisse kap*/düş*/dus*"',
+  '"kendi/benim/senin/onun hisse*"',
+  '"hayat/aşk/ask/gönül/gonul/ömür/omur/sevda davası/davasi/davam/davamız/davamiz"',
+  '"dava* savun*"',
+  '"aşk/ask/sevda/gönül/gonul/kalp mahkum*/mahkûm*/mahkumu/mahkumuyum"',
+  '"müebbet/muebbet aşk*/ask*/sevda*"',
 ];
 
 /** Whole texts that are harmless only alone: "doktora" is a PhD; "doktora gitmeliyim" is not. */

@@ -8,6 +8,7 @@
  *               stemmer cuts all the rest (tokens.ts); "hisse" meets "hisselerim", not "hissetmek"
  * - `intihar*`  any word that starts so (ASCII-folded): for stems no everyday word starts with
  * - `=kms`      exactly this word (ASCII-folded), no suffix
+ * - `%dan`      any word that ends so (ASCII-folded): "açlıktan", "meraktan" for "%tan"
  * - `^öl*`, `^ölüm`  the same, but on the Turkish spelling only: "öl" folds to "ol" (to be)
  * - `~intihar*` starts with something one edit away ("intiar", "inithar"): key stems only; every
  *               everyday word one edit away is set aside in harmless.ts (iftihar, intihal, pastane),
@@ -44,10 +45,18 @@ interface CompiledWord {
   starts: readonly string[] | null;
 }
 
-/** The first two letters of each of a text's tokens, every spelling: what `starts` is checked against. */
-export function tokenStarts(tokens: readonly Token[]): Set<string> {
-  const out = new Set<string>();
-  for (const t of tokens) for (const f of t.folded) out.add(f.slice(0, 2));
+/** A text's tokens by their first two letters (every spelling): where a slot's words can be. */
+export type TokenIndex = ReadonlyMap<string, readonly number[]>;
+
+export function indexTokens(tokens: readonly Token[]): TokenIndex {
+  const out = new Map<string, number[]>();
+  tokens.forEach((t, i) => {
+    for (const f of new Set(t.folded.map((x) => x.slice(0, 2)))) {
+      const ids = out.get(f);
+      if (ids) ids.push(i);
+      else out.set(f, [i]);
+    }
+  });
   return out;
 }
 
@@ -55,7 +64,7 @@ const VOICED_END: Record<string, string> = { k: "g", p: "b", t: "d" };
 
 function compileWord(word: string): CompiledWord {
   const test = compileWordTest(word);
-  if (word.startsWith("~")) return { test, starts: null };
+  if (word.startsWith("~") || word.startsWith("%")) return { test, starts: null };
   const folded = foldTurkish(word.replace(/^[\^~=]/u, "").replace(/\*$/u, ""));
   if (folded.length === 0) return { test, starts: null };
   const starts = [folded.slice(0, 2)];
@@ -76,6 +85,10 @@ function compileWordTest(word: string): WordTest {
   const prefix = body.endsWith("*");
   const text = prefix ? body.slice(0, -1) : body;
   const folded = foldTurkish(text);
+  if (word.startsWith("%")) {
+    const end = foldTurkish(word.slice(1));
+    return (t) => t.folded.some((f) => f.endsWith(end) && f.length > end.length + 2);
+  }
   if (fuzzy) {
     if (!prefix || folded.length < 6) throw new Error(`fuzzy words are long prefixes: ${word}`);
     FUZZY_KEYS.push(folded);
@@ -126,18 +139,27 @@ export function matchPattern(
   pattern: Pattern,
   tokens: readonly Token[],
   skip: ReadonlySet<number> = new Set(),
-  starts: ReadonlySet<string> = tokenStarts(tokens),
+  index: TokenIndex = indexTokens(tokens),
 ): number[] | null {
   const n = pattern.slots.length;
   if (pattern.whole && tokens.length !== n) return null;
+  // The tokens each slot may take: only those starting as one of its words can (most patterns
+  // stop here), then the word tests on those alone.
+  const candidates: (readonly number[] | null)[] = [];
   for (const need of pattern.starts) {
-    if (need === null) continue;
-    let found = false;
-    for (const s of starts) if (need.has(s)) found = true;
-    if (!found) return null;
+    if (need === null) {
+      candidates.push(null);
+      continue;
+    }
+    const ids = new Set<number>();
+    for (const s of need) for (const i of index.get(s) ?? []) ids.add(i);
+    if (ids.size === 0) return null;
+    candidates.push([...ids].sort((a, b) => a - b));
   }
+  const all = (k: number) => candidates[k] ?? tokens.map((_, i) => i);
   if (pattern.contiguous) {
-    outer: for (let start = 0; start + n <= tokens.length; start++) {
+    outer: for (const start of all(0)) {
+      if (start + n > tokens.length) continue;
       for (let k = 0; k < n; k++) {
         if (skip.has(start + k) || !pattern.slots[k]!(tokens[start + k]!)) continue outer;
       }
@@ -147,10 +169,9 @@ export function matchPattern(
   }
   // Which tokens each slot may take; then a choice of distinct tokens within a window.
   const options: number[][] = [];
-  for (const slot of pattern.slots) {
-    const ids: number[] = [];
-    for (let i = 0; i < tokens.length; i++) if (!skip.has(i) && slot(tokens[i]!)) ids.push(i);
-    // most patterns fail on their first word: stop there
+  for (let k = 0; k < n; k++) {
+    const slot = pattern.slots[k]!;
+    const ids = all(k).filter((i) => !skip.has(i) && slot(tokens[i]!));
     if (ids.length === 0) return null;
     options.push(ids);
   }
