@@ -108,6 +108,12 @@ export const HARMLESS_FOR_TOPICS: readonly string[] = [
   '"dava* savun*"',
   '"aşk/ask/sevda/gönül/gonul/kalp mahkum*/mahkûm*/mahkumu/mahkumuyum"',
   '"müebbet/muebbet aşk*/ask*/sevda*"',
+  // names of films, series and places; English hyperbole
+  "^ölümlü*/^ölümcül*",
+  '"^ölüm/olum vadisi"',
+  '"doktor/doctor/dr strange/who/house"',
+  '"to death"',
+  '"dying to"',
 ];
 
 /** Whole texts that are harmless only alone: "doktora" is a PhD; "doktora gitmeliyim" is not. */
