@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { THEME_IDS } from "@/shared/themes";
+import { composeOfflineComment } from "./offline/composer";
+import { varietyCorpus } from "./offline/variety";
 import { mentionsHint, NEUTRAL_HEADLINE, NEUTRAL_SENTENCE, redactHint } from "./redact-hint";
 import { SENSITIVE_NOTICE } from "./safety";
 
@@ -10,6 +13,8 @@ describe("mentionsHint", () => {
     ["Kariyerinde yeni bir sayfa açılıyor.", "kariyer hedefim"],
     ["Aklındaki «Bu hafta beni ne bekliyor» sorusu için bir şarkı.", "Bu hafta beni ne bekliyor"],
     ["Taşınma planın için yol şarkısı.", "taşınmak"],
+    ["Bu hafta sana iyi gelecek.", "sınav haftası"],
+    ["Kredisi onaylanacak gibi.", "kredi"],
   ])("finds the hint in %s", (text, hint) => {
     expect(mentionsHint(text, hint)).toBe(true);
   });
@@ -60,4 +65,24 @@ describe("redactHint", () => {
   it("changes nothing without a hint", () => {
     expect(redactHint(comment, null)).toEqual(comment);
   });
+});
+
+describe("redactHint on the composer's comments", () => {
+  it("leaves no trace of the hint and no empty text in 400 comments with a hint", () => {
+    let checked = 0;
+    for (const theme of THEME_IDS) {
+      for (const input of varietyCorpus(theme, 200, 8).filter((i) => i.hint)) {
+        const out = redactHint(composeOfflineComment(input), input.hint);
+        for (const text of Object.values(out)) {
+          expect(text.trim()).not.toBe("");
+          expect(mentionsHint(text, input.hint), `${input.hint}: ${text}`).toBe(false);
+          expect(text.toLocaleLowerCase("tr-TR")).not.toContain(
+            `«${input.hint!.toLocaleLowerCase("tr-TR")}»`,
+          );
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(400);
+  }, 60_000);
 });

@@ -9,7 +9,7 @@
 
 import { splitSentences } from "./checks";
 import { foldTurkish, normalizeTurkish } from "./safety/normalize";
-import { type Token, tokenize } from "./safety/tokens";
+import { inflectionOf, type Token, tokenize } from "./safety/tokens";
 import type { GeneratedComment } from "./types";
 
 /** Words too common to tell a hint apart: a sentence sharing only these does not mention it. */
@@ -26,30 +26,42 @@ const FUNCTION_WORDS = new Set(
 
 interface HintKey {
   folded: string;
-  stems: readonly string[];
+  /** the word's possible dictionary forms, each as a test for its inflections (tokens.ts) */
+  lemmas: readonly ((t: Token) => boolean)[];
+  /** a verb's root ("taşınmak" -> "taşın"): met with any ending of a few letters */
+  root: string | null;
 }
 
-/** The hint's content words, each with its stems. */
+/** The hint's content words, each with the dictionary forms its stems suggest. */
 function hintKeys(hint: string): HintKey[] {
   return tokenize(hint)
     .filter((t) => !FUNCTION_WORDS.has(t.folded[0]!) && t.folded[0]!.length >= 2)
     .map((t) => {
-      const stems = t.readings.map((r) => r.canon);
+      const folded = t.folded[0]!;
+      const forms = new Set<string>([folded]);
+      for (const r of t.readings) {
+        forms.add(r.stem);
+        // the stemmer leaves the buffer consonant of -sI, -yI (haftas, kredis): the word is before it
+        if (/[aeiou][syn]$/u.test(r.stem)) forms.add(r.stem.slice(0, -1));
+      }
       // the stemmer leaves verbs whole: "taşınmak" is met as "taşınma", "taşındım" by its root
-      const root = t.folded[0]!.replace(/m[ae]k$/u, "");
-      if (root.length >= 4) stems.push(root);
-      return { folded: t.folded[0]!, stems: [...new Set(stems.filter((s) => s.length >= 2))] };
+      const root = /m[ae]k$/u.test(folded) && folded.length >= 7 ? folded.slice(0, -3) : null;
+      return {
+        folded,
+        lemmas: [...forms].filter((f) => f.length >= 3).map((f) => inflectionOf(f)),
+        root,
+      };
     });
 }
 
 function sameWord(token: Token, key: HintKey): boolean {
-  return token.readings.some(
-    (r) =>
-      r.folded === key.folded ||
-      key.stems.includes(r.canon) ||
-      // one is the other with suffixes: sınav / sınavında, kariyer / kariyerimde
-      (key.folded.length >= 4 && r.folded.startsWith(key.folded)) ||
-      key.stems.some((s) => s.length >= 4 && r.folded.startsWith(s) && r.folded.length - s.length <= 6),
+  return (
+    token.folded.includes(key.folded) ||
+    // one is the other with suffixes: kariyer / kariyerimde
+    (key.folded.length >= 4 && token.folded.some((f) => f.startsWith(key.folded))) ||
+    key.lemmas.some((inflected) => inflected(token)) ||
+    (key.root !== null &&
+      token.folded.some((f) => f.startsWith(key.root!) && f.length - key.root!.length <= 6))
   );
 }
 
