@@ -322,12 +322,26 @@ describe("the combined comment keeps every rule of the single comment", () => {
     expect(sensitive.headers["x-comment-source"]).toBe("offline");
     expect(llm.requests).toHaveLength(0);
     expect(sensitive.json().short).toContain("güvendiğin biri ya da bir uzman");
+    expect(sensitive.json().hintSafety).toBe("sensitive");
+    expect(sensitive.json().publicTexts.short).not.toContain("bir uzman");
 
     const before = (await history(model, who.cookie)).counts.all;
     const support = await post(model, who.cookie, spreadBody({ hint: "ölmek istiyorum" }));
     expect(support.statusCode).toBe(200);
-    expect(support.json()).toMatchObject({ id: null, kind: "support" });
+    expect(support.json()).toMatchObject({ id: null, kind: "support", hintSafety: "support" });
     expect(support.json().short).toContain("112");
+    expect(llm.requests).toHaveLength(0);
+    expect((await history(model, who.cookie)).counts.all).toBe(before);
+  });
+
+  it("acute distress gets the calm spread with the 112 line: no model, nothing saved", async () => {
+    const who = await premiumUser(model);
+    const before = (await history(model, who.cookie)).counts.all;
+    const res = await post(model, who.cookie, spreadBody({ hint: "dayanamıyorum artık" }));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: null, kind: "support", hintSafety: "support" });
+    expect(res.json().short).toContain("112'yi ara");
+    expect(res.json().long).not.toMatch(/dayanam/iu);
     expect(llm.requests).toHaveLength(0);
     expect((await history(model, who.cookie)).counts.all).toBe(before);
   });
