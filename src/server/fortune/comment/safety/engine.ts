@@ -50,24 +50,31 @@ const HARMLESS_PATTERNS = HARMLESS.map(compilePattern);
 const TOPIC_HARMLESS_PATTERNS = HARMLESS_FOR_TOPICS.map(compilePattern);
 
 /**
- * The ready-made lists' titles: typing one is asking about a song. A title of several words is
- * set aside wherever it stands; a one-word title only when it is the whole text. Inside a longer
- * text a title never hides self-harm ("Vazgeçtim Dünyadan" alone is a song; more words around it
- * may not be).
+ * The ready-made lists' titles: typing one is asking about a song, never sensitive. Inside a
+ * longer text, a title of several words that would itself read as sensitive ("Pembe Mezarlık",
+ * "Haberin Yok Ölüyorum") is set aside for distress and the topics, never for self-harm; other
+ * titles ("Çok Çok", "Of Of") are ordinary words and stay in play.
  */
 const TITLE_TEXTS = new Set(
   READY_LIST_DATA.flatMap((list) => list.songs.map(([, title]) => normalizeTurkish(title).trim())),
 );
 const WHOLE = new Set([...TITLE_TEXTS, ...HARMLESS_WHOLE.map((t) => normalizeTurkish(t).trim())]);
-const TITLES: readonly { words: readonly string[]; whole: boolean }[] = [...TITLE_TEXTS]
-  .filter(Boolean)
-  .map((t) => t.split(" "))
-  .map((words) => ({ words, whole: words.length === 1 }));
+let sensitiveTitles: readonly (readonly string[])[] | null = null;
+
+/** The titles of several words that read as sensitive on their own (found once, on first use). */
+function titlesToSetAside(): readonly (readonly string[])[] {
+  if (!sensitiveTitles) {
+    sensitiveTitles = [];
+    sensitiveTitles = [...TITLE_TEXTS]
+      .map((t) => t.split(" "))
+      .filter((words) => words.length > 1 && readText(words.join(" "), "hint", false).category !== null);
+  }
+  return sensitiveTitles;
+}
 
 function titleTokens(tokens: readonly Token[], skip: Set<number>): Set<number> {
   const out = new Set(skip);
-  for (const { words, whole } of TITLES) {
-    if (whole && tokens.length !== 1) continue;
+  for (const words of titlesToSetAside()) {
     for (let start = 0; start + words.length <= tokens.length; start++) {
       if (words.every((w, k) => tokens[start + k]!.tr === w))
         for (let k = 0; k < words.length; k++) out.add(start + k);
@@ -100,16 +107,16 @@ export interface Reading {
   pattern: string | null;
 }
 
-export function readText(text: string, scope: "hint" | "generated"): Reading {
+export function readText(text: string, scope: "hint" | "generated", titles = true): Reading {
   const tokens = tokenize(text);
   if (tokens.length === 0) return { category: null, pattern: null };
-  if (scope === "hint" && WHOLE.has(tokens.map((t) => t.tr).join(" "))) {
+  if (titles && scope === "hint" && WHOLE.has(tokens.map((t) => t.tr).join(" "))) {
     return { category: null, pattern: "a ready-made list's title or a harmless whole hint" };
   }
   const index = indexTokens(tokens);
   const harmless = new Set<number>();
   coverAll(HARMLESS_PATTERNS, tokens, harmless, index);
-  const withTitles = titleTokens(tokens, harmless);
+  const withTitles = titles ? titleTokens(tokens, harmless) : harmless;
   // figures of speech ("kumar gibi bir aşk", "açlıktan ölüyorum") hide a topic, never distress
   let forTopics: Set<number> | null = null;
   for (const group of COMPILED) {

@@ -19,6 +19,8 @@ export const HARMLESS: readonly string[] = [
   '"^ölürüm/olurum/^ölüyorum/^ölüyom sana/senin"',
   '"^ölesiye/olesiye/^ölümüne/olumune/^ölümsüz*/olumsuz*/^ölmez*"',
   '"^ölene/olene/^ölünceye/olunceye kadar/dek"',
+  '"^ölmeden/olmeden önce/once"',
+  "onun/senin/sizin/bunun hastasıyım/hastasiyim/hastası/hastasi",
   '"^ölüdeniz*/oludeniz*"',
   '"^ölü/olu deniz*"',
   '"^ölüler/oluler ordusu/evi"',

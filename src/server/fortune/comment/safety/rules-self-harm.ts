@@ -10,7 +10,7 @@
 import type { RuleGroup } from "./engine";
 
 /** first-person wishes and intentions (istiyorum, istiyom, isterim, isterdim, istedim) */
-const WANT = "isti*/ister*/istedi*/istiyo*";
+const WANT = "isti*/ister*/istedi*/istiyo*/isty*";
 /** "I do not want": istemiyorum and how it is mistyped (istemiyom, istemiom, istemyorum) */
 const NOT_WANT = "istem*";
 /** verbs of dying, on the Turkish spelling and the folded forms that cannot be "ol-" */
@@ -47,11 +47,18 @@ export const SELF_HARM: RuleGroup = {
     "kendi* yok et*/ed*",
     // "asmak" (hang) folds like "aşmak" (overcome): the Turkish spelling only
     "kendimi/kendimizi/kendini ^asmak*/^asmay*/^asıc*/^asacağ*/^asarım/^asıyo*/^assam*/^asıp",
+    // a future or a wish typed in ASCII: more often hanging than "aşmak" (overcome), said in the infinitive
+    "kendimi/kendimizi asicam/asacagim/asacam/assam",
     // wanting to die, not wanting to live
     `${DIE}/^ölüm/^ölümü/olumu ${WANT}`,
     "yaşamasam*/yasamasam*/yaşamayayım/yasamayayim",
     "^ölmek/olmek/^ölmeyi/olmeyi/^ölmeliyim/olmeliyim",
-    "^ölsem*/olsem*/^ölseydim/olseydim/^ölsek/olsek/^öleyim/oleyim",
+    "^ölsem*/olsem*/^ölseydim/olseydim/^ölsek/olsek/^öleyim/oleyim/^ölesim/olesim",
+    "canımı/canimi al/alsın/alsin/alsa/alsan/alıversin/aliversin",
+    "allah*/tanrı*/tanri*/rabb* beni/canımı/canimi al/alsın/alsin/alsa",
+    '"beni de alsın/alsin/alsa"',
+    '"yaşamak/yasamak zorunda =mıyım/=miyim/=mıyız/=miyiz"',
+    "neden/niye/niçin/nicin yaşıyorum/yasiyorum/yaşıyom/yasiyom",
     "^ölücem/olucem/^ölcem/olcem/^öliycem/oliycem/^ölecem/olecem/^ölücez/olucez",
     `${DIE} git*/gid*/kurtul*`,
     "^ölmek/olmek/^ölmem/olmem lazım/lazim/gerek*/şart/sart",
@@ -94,7 +101,7 @@ export const SELF_HARM: RuleGroup = {
     // others better off without me; a burden
     "herkes*/ailem*/onlar*/dünya*/dunya*/insanlar* bensiz*",
     "bensiz* daha* olur/olurlar/olacaklar/olcaklar/yaşarlar/yasarlar",
-    "ben olmasam/olmazsam/olmasaydım/olmasaydim/olmayınca/olmayinca/gidince/ölünce/olunce/ölsem/olsem herkes*/kimse*/daha*/rahat*/mutlu*",
+    "ben olmasam/olmazsam/olmasaydım/olmasaydim/olmayınca/olmayinca/gidince/gidersem/gitsem/ölünce/olunce/ölsem/olsem/ölürsem/olursem herkes*/kimse*/daha*/rahat*/mutlu*",
     "=yük/=yuk oluyor*/olmak*/oldu*/olmaktan",
     "=yüküm/=yukum",
     "herkes* kurtul* benden",
@@ -114,7 +121,7 @@ export const SELF_HARM: RuleGroup = {
     "silah*/tabanca*/kurşun*/kursun* kafa*/kendi*/sık*/sik*",
     "kafama/kafami/kafamı/beynime sık*/sik*/kurşun*/kursun*",
     `bilek/damar* ${CUT}`,
-    `kendimi/kendini/kendimizi ${CUT}`,
+    `kendimi/kendini/kendimizi/kolumu/kollarımı/kollarimi/bacağımı/bacagimi/bacaklarımı/bacaklarimi/vücudumu/vucudumu ${CUT}`,
     "jilet",
     "kendi* yakmak/yakıc*/yakic*/yakacağ*/yakacag*/yaksam*",
     "geber*",
@@ -162,7 +169,7 @@ export const DISTRESS: RuleGroup = {
     "bittim/mahvoldum/çöktüm/coktum artık/artik/ben/tamamen",
     "dibe/dibi vurdu*/gördüm/gordum",
     // no way out, no hope, no one
-    "çıkış*/cikis*/çare/care/çaresi/caresi yok/kalmad*/bulam*",
+    "çıkış*/cikis*/çare/care/çaresi/caresi yok/kalmad*/bulam*/görem*/gorem*",
     "çaresizim/caresizim/umutsuzum/umutsuz*",
     "umudum/umudu/umut kalmad*/yok/bitti",
     "hiçbir/hicbir şeyin/seyin/şey/sey anlam yok/kalmad*",
@@ -175,7 +182,13 @@ export const DISTRESS: RuleGroup = {
     "kimse* yanımda/yanimda değil*/degil*/yok",
     "hayat*/yaşam*/yasam* mahvol*/karardı/kararmış/bitti/çöktü/coktu",
     "her şey/sey bitti benim",
-    "boğuluyor*/boguluyor*",
+    "boğul*/bogul*",
+    "her/herşeyden/hersey*/hayat*/herkes*/yaşam*/yasam* sıkıldım/sikildim/soğudum/sogudum",
+    "zevk/keyif almıyo*/almiyo*/alamıyo*/alamiyo*",
+    "kötü/kotu hissediyo* çok/cok/kendimi/hep/sürekli/surekli",
+    "iyi hissetmiyo*/hissedemiyo*",
+    "ruhum/ruhen/ruhumun yorgun*/yoruldu*/^öldü/bitti/acıyo*/aciyo*",
+    "içim/icim daral*/sıkış*/sikis*",
     "nefes alam*",
     "kimsem* yok/kalmad*",
     "kimse* sevmiyo*/anlamıyo*/anlamiyo*/umursam*/özlemez*/ozlemez*/özlemeyecek*/ozlemeyecek*",

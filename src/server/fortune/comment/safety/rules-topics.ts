@@ -97,7 +97,7 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
         "bebeğimi/bebegimi/bebeğimizi/bebegimizi/bebek kaybet*",
         "bebek*/çocu*/cocu* sahibi",
         "bebek*/bebeğ*/bebeg*/çocuğ*/cocug*/çocuk*/cocuk* =olur/=olurmu/olacak*/olcak*/=olsun/oluyo*/olmuyo*/=olmadı/=olmadi/=olabilir/=olmaz",
-        "regl*/adet* gecik*/olmad*/olamad*/olmuyo*",
+        "regl*/adet* gecik*/olmad*/olamad*/olmuyo*/görmedi*/gormedi*/göremedi*",
         "=regl/=reglim",
         "doğum/dogum",
         "gebelik/hamilelik/bebek test*",
@@ -125,7 +125,7 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
         "şikayet*/sikayet* et* beni",
         "lawsuit/lawyer/court/jail/prison/arrest*/police/sued",
       ],
-      hintOnly: ["icra*"],
+      hintOnly: ["icra*", "polis"],
     },
   ],
   [
@@ -136,7 +136,9 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
         "kira",
         "para/param/paramız/paramiz/maaşım/maasim/maaşım/emekli* yet*/yok/kalmad*/bit*",
         "fatura*/borç/borc birik*",
-        "para/paraya sıkıntı*/sikinti*/ihtiyac*/ihtiyaç*/lazım/lazim/bul*",
+        "para/paraya sıkıntı*/sikinti*/ihtiyac*/ihtiyaç*/lazım/lazim/bul*/sıkış*/sikis*/darda/darlık*/darlik*",
+        "[limit]",
+        "limitim*",
         "parasız*/parasiz*/meteliksiz*",
         "maddi/ekonomik/geçim/gecim sıkıntı*/sikinti*/durum*/zorluk*",
         "geçinemi*/gecinemi*/geçinem*/gecinem*",
@@ -161,6 +163,8 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
     {
       patterns: [
         "iddaa*/idda/bahis*/kumar*/casino*/kazino*/kumarhane*/rulet*/poker*/blackjack*/piyango*/ganyan*/jackpot*/gambl*/betting*/lottery*/lotto*/bilyoner*/=misli/tjk",
+        "[nesine]",
+        "nesine* kupon*/bahis*/oyna*/maç*/mac*",
         "büyük/buyuk ikramiye*",
         "~kumarhane*",
         "kazı/kazi kazan*",

@@ -44,8 +44,13 @@ function reading(folded: string, word: string): Reading {
 
 const TURKISH_LETTERS = /[çğıöşü]/u;
 
+/** A question particle with its person, typed onto the word: "hamilemiyim", "kansermiyim". */
+const JOINED_QUESTION = /m[ıiuü](?:y[ıiuü]m|s[ıiuü]n|y[ıiuü]z)$/u;
+
 function analyse(tr: string): Token {
   const spellings = new Set([tr, undouble(tr)]);
+  const joined = JOINED_QUESTION.exec(tr);
+  if (joined && joined.index >= 3) spellings.add(tr.slice(0, joined.index));
   const readings: Reading[] = [];
   for (const s of spellings) {
     const folded = foldTurkish(s);
