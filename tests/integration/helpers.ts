@@ -10,6 +10,8 @@ import { inject } from "vitest";
 import { type AppDeps, buildApp } from "@/server/app";
 import { type Database, openDatabase } from "@/server/db/client";
 import { drawBody } from "@/shared/draw-body";
+import { startFakeLlm } from "../fakes/llm";
+import { startFakeLrclib } from "../fakes/lrclib";
 import { testConfig } from "../support/config";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -93,6 +95,31 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * Two apps that write comments, with fake LRCLIB and model servers: `offline` (no model
+ * configured) and `model` (the fake model, with `apiKey` when given). For the comment tests.
+ */
+export async function createCommentApps(options: {
+  apiKey?: string;
+  tuning: NonNullable<AppDeps["tuning"]>;
+}) {
+  const [lrclib, llm] = await Promise.all([startFakeLrclib(), startFakeLlm()]);
+  const offline = await createTestApp({ LRCLIB_BASE: lrclib.url });
+  const model = await createTestApp(
+    { LRCLIB_BASE: lrclib.url, LLM_BASE_URL: llm.url, LLM_MODEL: "fake-model", LLM_API_KEY: options.apiKey },
+    { tuning: options.tuning },
+  );
+  return {
+    lrclib,
+    llm,
+    offline,
+    model,
+    async close() {
+      await Promise.all([offline.close(), model.close(), lrclib.close(), llm.close()]);
     },
   };
 }

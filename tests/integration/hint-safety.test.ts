@@ -7,26 +7,22 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SUPPORT_LINE } from "@/server/fortune/comment/safety";
 import { DEFAULT_PERSONA } from "@/shared/limits";
-import { type FakeLlm, startFakeLlm } from "../fakes/llm";
-import { type FakeLrclib, startFakeLrclib } from "../fakes/lrclib";
-import { createTestApp, registerUser, type TestApp } from "./helpers";
+import type { FakeLlm } from "../fakes/llm";
+import { createCommentApps, registerUser, type TestApp } from "./helpers";
 
-let lrclib: FakeLrclib;
+let apps: Awaited<ReturnType<typeof createCommentApps>>;
 let llm: FakeLlm;
 let offline: TestApp;
 let model: TestApp;
 
 beforeAll(async () => {
-  [lrclib, llm] = await Promise.all([startFakeLrclib(), startFakeLlm()]);
-  offline = await createTestApp({ LRCLIB_BASE: lrclib.url });
-  model = await createTestApp(
-    { LRCLIB_BASE: lrclib.url, LLM_BASE_URL: llm.url, LLM_MODEL: "fake-model", LLM_API_KEY: "sk-test" },
-    { tuning: { llmAttemptTimeoutMs: 600, llmTotalTimeoutMs: 2_000 } },
-  );
+  apps = await createCommentApps({
+    apiKey: "sk-test",
+    tuning: { llmAttemptTimeoutMs: 600, llmTotalTimeoutMs: 2_000 },
+  });
+  ({ llm, offline, model } = apps);
 });
-afterAll(async () => {
-  await Promise.all([offline.close(), model.close(), lrclib.close(), llm.close()]);
-});
+afterAll(() => apps.close());
 beforeEach(() => llm.reset());
 
 const body = (hint: string | null) => ({

@@ -10,26 +10,21 @@ import { findQuote, lyricsShingles } from "@/server/fortune/comment/quotes";
 import { EXCERPT_MAX_CHARS } from "@/server/fortune/lyrics";
 import { MODEL_PROVIDER_UNNAMED } from "@/server/model-provider";
 import { DEFAULT_PERSONA } from "@/shared/limits";
-import { type FakeLlm, quotingComment, readPromptLyrics, startFakeLlm } from "../fakes/llm";
-import { type FakeLrclib, startFakeLrclib } from "../fakes/lrclib";
-import { createTestApp, registerUser, type TestApp } from "./helpers";
+import { type FakeLlm, quotingComment, readPromptLyrics } from "../fakes/llm";
+import type { FakeLrclib } from "../fakes/lrclib";
+import { createCommentApps, registerUser, type TestApp } from "./helpers";
 
+let apps: Awaited<ReturnType<typeof createCommentApps>>;
 let lrclib: FakeLrclib;
 let llm: FakeLlm;
 let offline: TestApp;
 let model: TestApp;
 
 beforeAll(async () => {
-  [lrclib, llm] = await Promise.all([startFakeLrclib(), startFakeLlm()]);
-  offline = await createTestApp({ LRCLIB_BASE: lrclib.url });
-  model = await createTestApp(
-    { LRCLIB_BASE: lrclib.url, LLM_BASE_URL: llm.url, LLM_MODEL: "fake-model" },
-    { tuning: { llmAttemptTimeoutMs: 2_000, llmTotalTimeoutMs: 4_000 } },
-  );
+  apps = await createCommentApps({ tuning: { llmAttemptTimeoutMs: 2_000, llmTotalTimeoutMs: 4_000 } });
+  ({ lrclib, llm, offline, model } = apps);
 });
-afterAll(async () => {
-  await Promise.all([offline.close(), model.close(), lrclib.close(), llm.close()]);
-});
+afterAll(() => apps.close());
 
 // A song of the fake LRCLIB with 16 lines of five words (tests/fakes/fixtures/lrclib/records-tr.json).
 const song = () => lrclib.records.find((r) => r.trackName === "Uzun Yol")!;
