@@ -50,6 +50,8 @@ export const HARMLESS: readonly string[] = [
   '"teşekkür/tesekkur/vefa/gönül/gonul/minnet/can/hayat/şükran/sukran borcu/borcum/borçluyum/borcluyum/borç/borc/borçlu/borclu"',
   '"sana/size/ona/sizlere/hepinize/annemize/anneme/babama/çok/cok borçluyum/borcluyum/borçlu*/borclu*"',
   '"bahse/iddiaya gir*"',
+  '"hapı/hapi yut*"',
+  '"ateşim/atesim var sana/senin"',
   '"indirim/hediye/market kupon*"',
   '"para bozuk*"',
   '"bahsi/bahsini/bahsettiğin/bahsettigin geçen/gecen/açıl*/acil*/açma*/acma*"',

@@ -87,10 +87,15 @@ export function inflectionOf(word: string): (t: Token) => boolean {
   const last = plain.at(-1) ?? "";
   const starts = [plain];
   if (VOICED[last] && VOICED[last] !== last) starts.push(plain.slice(0, -1) + VOICED[last]);
+  // Snowball leaves a one-syllable word's single-vowel case alone (borcu, hapı): one vowel after
+  // the word is its accusative, dative or possessive
+  const oneVowel = (folded: string) =>
+    starts.some((s) => folded.length === s.length + 1 && folded.startsWith(s) && /[aeiou]$/u.test(folded));
   return (t) =>
     t.readings.some(
       ({ folded, stem, canon }) =>
         folded === plain ||
+        oneVowel(folded) ||
         (starts.some((s) => folded.startsWith(s)) &&
           stem.length >= 2 &&
           (plain.startsWith(stem) ||
