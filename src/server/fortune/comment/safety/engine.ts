@@ -5,7 +5,7 @@
  */
 import { READY_LIST_DATA } from "@/shared/ready-lists/data";
 import { HARMLESS, HARMLESS_FOR_TOPICS, HARMLESS_WHOLE } from "./harmless";
-import { normalizeTurkish } from "./normalize";
+import { foldTurkish, normalizeTurkish } from "./normalize";
 import { compilePattern, indexTokens, matchPattern, type Pattern, type TokenIndex } from "./patterns";
 import { DISTRESS, SELF_HARM } from "./rules-self-harm";
 import { TOPIC_RULES } from "./rules-topics";
@@ -55,10 +55,10 @@ const TOPIC_HARMLESS_PATTERNS = HARMLESS_FOR_TOPICS.map(compilePattern);
  * "Haberin Yok Ölüyorum") is set aside for distress and the topics, never for self-harm; other
  * titles ("Çok Çok", "Of Of") are ordinary words and stay in play.
  */
-const TITLE_TEXTS = new Set(
-  READY_LIST_DATA.flatMap((list) => list.songs.map(([, title]) => normalizeTurkish(title).trim())),
-);
-const WHOLE = new Set([...TITLE_TEXTS, ...HARMLESS_WHOLE.map((t) => normalizeTurkish(t).trim())]);
+/** compared ASCII-folded: "pembe mezarlik" is the same title */
+const folded = (text: string) => foldTurkish(normalizeTurkish(text)).trim();
+const TITLE_TEXTS = new Set(READY_LIST_DATA.flatMap((list) => list.songs.map(([, title]) => folded(title))));
+const WHOLE = new Set([...TITLE_TEXTS, ...HARMLESS_WHOLE.map(folded)]);
 let sensitiveTitles: readonly (readonly string[])[] | null = null;
 
 /** The titles of several words that read as sensitive on their own (found once, on first use). */
@@ -76,7 +76,7 @@ function titleTokens(tokens: readonly Token[], skip: Set<number>): Set<number> {
   const out = new Set(skip);
   for (const words of titlesToSetAside()) {
     for (let start = 0; start + words.length <= tokens.length; start++) {
-      if (words.every((w, k) => tokens[start + k]!.tr === w))
+      if (words.every((w, k) => tokens[start + k]!.folded[0] === w))
         for (let k = 0; k < words.length; k++) out.add(start + k);
     }
   }
@@ -110,7 +110,7 @@ export interface Reading {
 export function readText(text: string, scope: "hint" | "generated", titles = true): Reading {
   const tokens = tokenize(text);
   if (tokens.length === 0) return { category: null, pattern: null };
-  if (titles && scope === "hint" && WHOLE.has(tokens.map((t) => t.tr).join(" "))) {
+  if (titles && scope === "hint" && WHOLE.has(tokens.map((t) => t.folded[0]).join(" "))) {
     return { category: null, pattern: "a ready-made list's title or a harmless whole hint" };
   }
   const index = indexTokens(tokens);

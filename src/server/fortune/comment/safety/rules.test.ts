@@ -169,6 +169,17 @@ describe("the ready-made lists' titles", () => {
     expect(titles.filter((t) => read(t) !== "none")).toEqual([]);
   });
 
+  it("knows a title typed without Turkish letters or in capitals", () => {
+    for (const t of ["pembe mezarlik", "HABERIN YOK OLUYORUM", "ben dogarken olmusum"])
+      expect(read(t)).toBe("none");
+  });
+
+  it("sets aside inside a longer hint only titles that read as sensitive on their own", () => {
+    expect(read("Pembe Mezarlık çalsın")).toBe("none");
+    // "Çok Çok" is a title too, but its words are ordinary ones
+    expect(SUPPORT.has(read("çok çok yoruldum"))).toBe(true);
+  });
+
   it("still hears self-harm around a title", () => {
     expect(read("Vazgeçtim Dünyadan ölmek istiyorum")).toBe("self-harm");
   });
