@@ -37,7 +37,7 @@ export const SELF_HARM: RuleGroup = {
     "kendi* yaral*",
     // killing oneself, ending one's life
     "kendi* öldür*/oldur*",
-    "canıma/canima/canına/canina/canımı/canimi kıym*/kiym*/kıyıc*/kiyic*/kıyac*/kiyac*/kıys*/kiys*/kıyıyo*/kiyiyo*/kıyd*/kiyd*",
+    "canıma/canima/canına/canina/canımı/canimi kıym*/kiym*/kıyıc*/kiyic*/kıyc*/kiyc*/kıyac*/kiyac*/kıys*/kiys*/kıyıyo*/kiyiyo*/kıyd*/kiyd*",
     "hayat*/yaşam*/yasam*/ömr*/omr*/canım*/canim* son ver*",
     "hayat*/yaşam*/yasam*/ömr*/omr*/canım*/canim* sonver*/sonlandır*/sonlandir*/bitir*",
     "her şeye/seye son ver*",
@@ -65,6 +65,8 @@ export const SELF_HARM: RuleGroup = {
     "keşke/keske/keşe ^ölsem/olsem/^ölseydim/olseydim/^ölmüş*/doğmasaydım/dogmasaydim",
     "doğmamış/dogmamis/doğmasaydım/dogmasaydim/doğmasaydim",
     `"yaşamak/yasamak/yaşamayı/yasamayi/yaşamaya/yasamaya ${NOT_WANT}"`,
+    // a typo in "yaşamak" still meets the negation right after it (yaşamka, yasamk)
+    `"~yasamak* ${NOT_WANT}"`,
     `var ol* ${NOT_WANT}`,
     `hayatta kal* ${NOT_WANT}`,
     `yaşama*/yasama* devam ${NOT_WANT}`,
