@@ -3,7 +3,12 @@ import {
   checkGeneratedSafety,
   classifyHint,
   classifyText,
+  DISTRESS_NOTICE,
+  distressComment,
   type HintSafety,
+  hintSafetyOf,
+  SENSITIVE_NOTICE,
+  SUPPORT_LINE,
   supportComment,
   unsafeContent,
 } from "./safety";
@@ -47,6 +52,11 @@ const TABLE: readonly [string, Expect][] = [
   ["kill myself", "self-harm"],
   ["kms", "self-harm"],
   ["self harm", "self-harm"],
+
+  // ---- acute distress: a calm comment with the support line ----
+  ["dayanamıyorum", "sensitive:distress"],
+  ["çok yoruldum artık", "sensitive:distress"],
+  ["bıktım her şeyden", "sensitive:distress"],
 
   // ---- death ----
   ["ölüm", "sensitive:death"],
@@ -333,5 +343,42 @@ describe("supportComment", () => {
     expect(c.short).not.toMatch(/fal|şarkı|şans|yakında/iu);
     // no other phone number than 112
     expect(c.short.match(/\d+/gu)).toEqual(["112"]);
+  });
+});
+
+describe("hintSafetyOf", () => {
+  it("says support for self-harm and distress, sensitive for a topic, none otherwise", () => {
+    expect(hintSafetyOf(classifyHint("intihar"))).toBe("support");
+    expect(hintSafetyOf(classifyHint("dayanamıyorum artık"))).toBe("support");
+    expect(hintSafetyOf(classifyHint("kanser"))).toBe("sensitive");
+    expect(hintSafetyOf(classifyHint("sınav"))).toBe("none");
+    expect(hintSafetyOf(classifyHint(null))).toBe("none");
+  });
+});
+
+describe("distressComment", () => {
+  const calm = {
+    headline: "Bu kez söz müziğin",
+    short: `Şarkının sakin havası insanı dinlendiriyor. ${SENSITIVE_NOTICE.join(" ")}`,
+    long: `Şarkının sakin havası insanı dinlendiriyor. ${SENSITIVE_NOTICE.join(" ")}\n\nRitmi yavaş.`,
+  };
+
+  it("puts the support line with 112 where the notice was, once, in short and long", () => {
+    const out = distressComment(calm);
+    expect(out.headline).toBe(calm.headline);
+    expect(out.short).toBe(`Şarkının sakin havası insanı dinlendiriyor. ${DISTRESS_NOTICE.join(" ")}`);
+    expect(out.long.startsWith(out.short)).toBe(true);
+    expect(out.long.split(SUPPORT_LINE)).toHaveLength(2);
+    expect(out.long).not.toContain(SENSITIVE_NOTICE[0]);
+  });
+
+  it("still adds the line when a writer worded the notice otherwise", () => {
+    const out = distressComment({
+      headline: "x",
+      short: "Sakin bir şarkı.",
+      long: "Sakin bir şarkı.\n\nRitmi yavaş.",
+    });
+    expect(out.short).toContain(SUPPORT_LINE);
+    expect(out.long.split("\n\n")[0]).toContain(SUPPORT_LINE);
   });
 });
