@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { Track } from "@/shared/api/tracks";
 import { type FakeLlm, startFakeLlm } from "../../../../tests/fakes/llm";
 import { testConfig } from "../../../../tests/support/config";
+import { recordingLogger } from "../../../../tests/support/logging";
 import { createOutbound } from "../../http/outbound";
 import { silentLogger } from "../../log";
 import type { LyricsService } from "../lyrics";
@@ -29,11 +30,11 @@ afterEach(() => {
   lookups = 0;
 });
 
-function service() {
+function service(log = silentLogger) {
   const config = testConfig({ LLM_BASE_URL: fake.url, LLM_MODEL: "fake-model" });
   const outbound = createOutbound({ allowedHosts: [fake.host], userAgent: "SarkiFali-test" });
   const llm = createLlmClient({ config, outbound });
-  return createCommentService({ lyrics, llm, log: silentLogger });
+  return createCommentService({ lyrics, llm, log });
 }
 
 const track = { id: "sp:1", title: "Gülpembe", artist: "Barış Manço" } as Track;
@@ -148,5 +149,16 @@ describe("comment service: what the hint is about decides who writes", () => {
     expect(fake.requests).toHaveLength(0);
     expect(out).toMatchObject({ kind: "support", hintSafety: "support" });
     expect(out.short).toContain(SUPPORT_LINE);
+  });
+
+  it("writes neither a sensitive or support hint nor its topic to the log", async () => {
+    const log = recordingLogger();
+    const hints = ["kanserim", "hamile miyim", "dayanamıyorum artık", "ölmek istiyorum"];
+    for (const hint of hints) await service(log).generate(req(hint));
+    expect(log.lines.length).toBeGreaterThan(0);
+    const written = JSON.stringify(log.lines).toLocaleLowerCase("tr-TR");
+    for (const word of ["kanser", "hamile", "dayanam", "ölmek", "health", "pregnancy"]) {
+      expect(written).not.toContain(word);
+    }
   });
 });
