@@ -1,4 +1,4 @@
-// Measures video-title parsing on the title corpora: our src/shared/youtube-title.ts and, when it
+// Measures video-title parsing on the title corpora: our src/shared/youtube-title/engine.ts and, when it
 // can be loaded, the npm package get-artist-title (not a dependency: install it anywhere and point
 // GET_ARTIST_TITLE at its folder). The figures are the ones in docs/decisions/011-youtube-titles.md.
 //
@@ -6,7 +6,8 @@
 //   GET_ARTIST_TITLE=/tmp/x/node_modules/get-artist-title npx tsx scripts/measure-youtube-titles.ts
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { artistFromChannel, cleanVideoTitle } from "../src/shared/youtube-title";
+import { artistFromChannel } from "../src/shared/youtube-title/channel";
+import { cleanVideoTitle } from "../src/shared/youtube-title/engine";
 import { type Answer, type CorpusRow, scoreCorpus } from "../src/shared/youtube-title-corpus";
 
 const corpora: Record<string, string> = {
@@ -16,6 +17,8 @@ const corpora: Record<string, string> = {
   "held-out B (ours, written after the rules)":
     "tests/fixtures/youtube-titles/heldout-b-written-after-rules.json",
   "held-out C (ours, written last)": "tests/fixtures/youtube-titles/heldout-c-written-last.json",
+  "D (ours, issue 24's kinds, written with their rules)":
+    "tests/fixtures/youtube-titles/heldout-d-label-channels-and-bars.json",
 };
 
 type GetArtistTitle = (input: string, options?: { defaultArtist?: string }) => [string, string] | undefined;

@@ -8,7 +8,7 @@
  * set — main artists from the artist field, featured artists from either field (the app lists
  * featured artists with the artist, get-artist-title leaves them in the title; both are right).
  */
-import { fold } from "./youtube-title";
+import { fold } from "./youtube-title/text";
 
 export interface CorpusRow {
   input: string;

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import type { Track } from "@/shared/api/tracks";
-import { cleanVideoTitle } from "@/shared/youtube-title";
+import { listedVideoTitle } from "@/shared/youtube-title/engine";
 import { badRequest } from "../http/errors";
 import type { Outbound, OutboundResponse } from "../http/outbound";
 import { PLAYLIST_MESSAGES as M, PlaylistShapeError } from "./messages";
@@ -105,7 +105,7 @@ export function youtubeItemToTrack(raw: unknown): Track | null | "unreadable" {
   if (!videoId || !rawTitle) return null;
   if (status?.privacyStatus && HIDDEN_STATUSES.has(status.privacyStatus)) return null;
   if (UNAVAILABLE_TITLES.has(rawTitle) && !snippet.videoOwnerChannelTitle) return null;
-  const { title, artist } = cleanVideoTitle(rawTitle, snippet.videoOwnerChannelTitle);
+  const { title, artist } = listedVideoTitle(rawTitle, snippet.videoOwnerChannelTitle);
   return {
     id: videoId,
     title: title.slice(0, 300),

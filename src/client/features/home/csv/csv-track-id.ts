@@ -1,4 +1,4 @@
-import { fold } from "@/shared/youtube-title";
+import { fold } from "@/shared/youtube-title/text";
 
 /**
  * A CSV track's id names the song, not its row: the same song keeps its id in every file and at

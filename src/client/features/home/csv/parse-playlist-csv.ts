@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import type { Track } from "@/shared/api-types";
-import { cleanVideoTitle } from "@/shared/youtube-title";
+import { listedVideoTitle } from "@/shared/youtube-title/engine";
 import {
   type CsvColumns,
   detectCsvFormat,
@@ -336,7 +336,7 @@ function toTrack(row: string[], { columns, splitTitles }: Layout): Track | "not-
     (splitTitles === "when-no-artist" && !artist && columns.artists.length > 0);
   if (split && !artist) {
     // The YouTube path's reading of video titles: "Artist - Title (Official Video)", channel names.
-    const clean = cleanVideoTitle(title, cell(columns.channel));
+    const clean = listedVideoTitle(title, cell(columns.channel));
     title = cleanText(clean.title, CSV_TEXT_MAX) || title;
     artist = cleanText(clean.artist, CSV_TEXT_MAX);
   }

@@ -1,0 +1,417 @@
+/**
+ * Video titles to song title and artist. Music uploads are named "Artist - Title (Official Video)",
+ * "Artist | Title (Şarkı Sözleri)", `Artist "Title" M/V`, "[MV] Artist _ Title", "Song I Album ©
+ * 2019 Label", "Title" on auto-generated "Artist - Topic" channels, and so on. Pure functions over
+ * the vocabulary in rules.ts: this module runs on the server and in the browser's CSV import.
+ * docs/decisions/011-youtube-titles.md says why the rules are ours and how they are measured;
+ * 032-real-inputs.md why there are two readings (labels.ts).
+ */
+import { artistFromChannel, channelIsLabel, featuredNames, isTopicChannel, joinArtists } from "./channel";
+import {
+  cutsName,
+  isLabel,
+  isNoisePart,
+  isVersionNote,
+  isVersionSuffix,
+  isYearOnly,
+  namesRecording,
+  onlyBracketsAfter,
+  type Reading,
+  stripTrailingLabels,
+  withoutLabelBrackets,
+} from "./labels";
+import {
+  BAR_SEPARATOR,
+  COPYRIGHT_TAIL,
+  DASH_SEPARATOR,
+  FEAT_INLINE,
+  FEAT_START,
+  FILE_EXTENSION,
+  I_BAR,
+  LEADING_TAG,
+  MAX_CHANNEL,
+  MAX_TITLE,
+  QUOTE_PAIRS,
+  STARRED_NEW,
+} from "./rules";
+import { bracketGroups, protectedRanges, quotedAt, sameName, splitOutside, tidy, tokens } from "./text";
+
+export interface CleanTitle {
+  title: string;
+  artist: string;
+}
+
+interface Prepared {
+  text: string;
+  /** the label a copyright line names ("© 2019 Kalan Müzik" -> "Kalan Müzik"), or "" */
+  label: string;
+}
+
+/** Whitespace, file extensions, file-name underscores, wrapping quotes, leading tags, copyright lines. */
+function prepare(raw: string): Prepared {
+  let text = raw
+    .normalize("NFC")
+    .replace(/[\u200B-\u200D\uFEFF]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  text = text.replace(FILE_EXTENSION, "").trim();
+  // "the_weeknd_-_blinding_lights": a file name, underscores for spaces
+  if (!text.includes(" ") && text.includes("_")) text = text.replace(/_+/g, " ").trim();
+  text = text.replace(STARRED_NEW, " ").trim();
+  for (;;) {
+    const lead = LEADING_TAG.exec(text);
+    if (!lead || lead[0].length >= text.length) break;
+    text = text.slice(lead[0].length);
+  }
+  let label = "";
+  const copyright = COPYRIGHT_TAIL.exec(text);
+  if (copyright && copyright.index > 0) {
+    label = tidy(copyright[1] ?? "");
+    text = text.slice(0, copyright.index);
+  }
+  // '"Queen - Bohemian Rhapsody"', '"Adele - Skyfall" (Lyrics)': quotes around the whole name
+  const whole = quotedAt(text, 0);
+  if (whole) {
+    const rest = text.slice(whole.end);
+    if (!tidy(rest) || isNoisePart(withoutLabelBrackets(rest, "song"), "song"))
+      text = `${whole.inner} ${rest}`;
+  }
+  return { text: tidy(text), label };
+}
+
+/**
+ * Bars between parts. A capital I is a bar in a label channel's "Song I Album © Label" and before
+ * a label ("Gülpembe I Official Video"), never in "Tones and I" or "Do I Wanna Know".
+ */
+function splitOnBars(text: string, copyrighted: boolean): string[] {
+  const parts = splitOutside(text, BAR_SEPARATOR);
+  return parts.flatMap((part) => {
+    const pieces = splitOutside(part, I_BAR);
+    if (pieces.length === 1) return [part];
+    if (copyrighted) return pieces;
+    const out = [pieces[0]!];
+    for (const piece of pieces.slice(1)) {
+      if (isNoisePart(withoutLabelBrackets(piece, "song"), "song")) out.push(piece);
+      else out[out.length - 1] += ` I ${piece}`;
+    }
+    return out;
+  });
+}
+
+interface Cleaned {
+  name: string;
+  featured: string[];
+}
+
+/**
+ * A song's name out of its part of the title: a leading quoted name, "(feat. X)" moved out,
+ * label brackets dropped (and what follows an "(Official Video)"), "ft. X" at the end moved
+ * out, trailing hashtags and labels dropped.
+ */
+function cleanName(part: string, reading: Reading): Cleaned {
+  const featured: string[] = [];
+  let text = tidy(part);
+
+  // 'Volume Up' (Official Music Video), ‘Shoong! (feat. LISA)’ DANCE PRACTICE VIDEO
+  const quoted = quotedAt(text, 0);
+  if (quoted) {
+    const rest = text.slice(quoted.end);
+    text = quoted.inner;
+    const feat =
+      FEAT_INLINE.exec(withoutLabelBrackets(rest, reading)) ??
+      /[([]\s*(?:ft|feat|featuring)\.?\s+([^)\]]+)/i.exec(rest);
+    if (feat?.[1]) featured.push(...featuredNames(feat[1]));
+  }
+
+  // "… #shorts #tarkan": hashtags after the name (a title that is only "#CAKE" stays)
+  const tags = /(?:\s+#[\p{L}\p{N}_]+)+$/u.exec(text);
+  if (tags && tags.index > 0) text = text.slice(0, tags.index);
+
+  let out = "";
+  let at = 0;
+  let cutAt: number | null = null;
+  for (const g of bracketGroups(text)) {
+    out += text.slice(at, g.start);
+    at = g.end;
+    const inner = g.inner.trim();
+    if (FEAT_START.test(inner)) {
+      featured.push(...featuredNames(inner.replace(FEAT_START, "")));
+      continue;
+    }
+    if (isLabel(inner, reading)) {
+      if (cutsName(inner) && tidy(out)) {
+        cutAt = g.end;
+        break;
+      }
+      continue;
+    }
+    // "[Monstercat Release]", "[Free Download]", "[Bass Boosted]": square brackets closing a
+    // title tag the upload; a remix or cover in them ("[Moby Remix]") is still named, and so is
+    // a version ("[LIVE]") in the listed reading
+    if (
+      (g.open === "[" || g.open === "【") &&
+      tidy(out) &&
+      onlyBracketsAfter(text, g.end) &&
+      !namesRecording(inner) &&
+      !(reading === "listed" && isVersionNote(inner))
+    ) {
+      continue;
+    }
+    out += text.slice(g.start, g.end);
+  }
+  if (cutAt === null) {
+    out += text.slice(at);
+  } else {
+    // after "(Official Video)" only a "ft. X" is still worth reading
+    const tail = text.slice(cutAt);
+    const feat = FEAT_INLINE.exec(withoutLabelBrackets(tail, reading));
+    if (feat?.[1]) featured.push(...featuredNames(feat[1]));
+    for (const g of bracketGroups(tail)) {
+      if (FEAT_START.test(g.inner.trim()))
+        featured.push(...featuredNames(g.inner.trim().replace(FEAT_START, "")));
+    }
+  }
+
+  let name = tidy(out);
+  const inline = FEAT_INLINE.exec(name);
+  if (inline?.[1] && inline.index > 0) {
+    featured.push(...featuredNames(inline[1]));
+    name = name.slice(0, inline.index);
+  }
+  name = stripTrailingLabels(name, reading);
+  return { name: tidy(name), featured };
+}
+
+/** The artist part: "Big Limit [@RealBigLimit]" -> "Big Limit", "Ceza ft. X" -> "Ceza" + X. */
+function cleanArtist(part: string): Cleaned {
+  const featured: string[] = [];
+  let text = tidy(part);
+  const quoted = quotedAt(text, 0);
+  if (quoted && quoted.end === text.length) text = quoted.inner;
+  let out = "";
+  let at = 0;
+  for (const g of bracketGroups(text)) {
+    out += text.slice(at, g.start);
+    at = g.end;
+    const inner = g.inner.trim();
+    if (FEAT_START.test(inner)) featured.push(...featuredNames(inner.replace(FEAT_START, "")));
+    // square brackets after a name hold a handle or another spelling: "HA:TFELT [핫펠트(예은)]"
+    else if (g.open !== "(" && g.open !== "（") continue;
+    else if (!isLabel(inner, "song")) out += text.slice(g.start, g.end);
+  }
+  let name = tidy(out + text.slice(at));
+  const inline = FEAT_INLINE.exec(name);
+  if (inline?.[1] && inline.index > 0) {
+    featured.push(...featuredNames(inline[1]));
+    name = name.slice(0, inline.index);
+  }
+  name = stripTrailingLabels(name, "song");
+  return { name: isNoisePart(name, "song") ? "" : tidy(name), featured };
+}
+
+type Split = { artist: string; title: string };
+
+/** `Artist "Title" M/V`, `GOT7 "A" Dance Practice #2`: the artist before the first quoted name. */
+function splitOnQuotes(text: string): Split | null {
+  for (let i = 1; i < text.length; i++) {
+    if (!QUOTE_PAIRS[text[i]!] || text[i - 1] !== " ") continue;
+    const quoted = quotedAt(text, i);
+    if (!quoted) continue;
+    const artist = text.slice(0, i).replace(/\s*[-:]\s*$/, "");
+    if (!tidy(artist) || tokens(artist).length > 8 || isNoisePart(artist, "song")) return null;
+    return { artist, title: text.slice(i) };
+  }
+  return null;
+}
+
+/**
+ * Separators rarer in music titles, tried only when there is no other: "Artist / Title",
+ * "Artist /// Title", "Artist: Title" (a short name before the colon, no digits: not "Vol. 2:"),
+ * and "Artist-Title" with a space on each side's words ("Taylor Swift-Shake It Off") or a name
+ * the channel confirms ("Queen-Bohemian Rhapsody" on Queen's channel); "Jay-Z", "Anti-Hero" and
+ * "HA:TFELT" never split.
+ */
+function splitLastResort(text: string, channelArtist: string): Split | null {
+  const ranges = protectedRanges(text);
+  const inside = (i: number) => ranges.some(([s, e]) => i >= s && i < e);
+  const at = (pattern: RegExp) => {
+    const found: RegExpExecArray[] = [];
+    const re = new RegExp(pattern.source, `${pattern.flags}g`);
+    for (let m = re.exec(text); m; m = re.exec(text)) if (!inside(m.index)) found.push(m);
+    return found;
+  };
+  const pair = (m: RegExpExecArray) => ({
+    artist: text.slice(0, m.index),
+    title: text.slice(m.index + m[0].length),
+  });
+  const usable = (p: Split) =>
+    tidy(p.artist) !== "" && tidy(p.title) !== "" && !isNoisePart(p.artist, "song");
+
+  const slash = at(/\s+\/{1,3}\s+/)[0];
+  if (slash && usable(pair(slash))) return pair(slash);
+
+  const colons = at(/(?<=\p{L}):\s+/u);
+  if (colons.length === 1) {
+    const p = pair(colons[0]!);
+    if (usable(p) && tokens(p.artist).length <= 3 && !/\d/.test(p.artist)) return p;
+  }
+
+  const hyphens = at(/(?<=[\p{L}\p{N}.!?)'])-(?=[\p{L}\p{N}("'])/u);
+  if (hyphens.length === 1) {
+    const p = pair(hyphens[0]!);
+    const spaced = tidy(p.artist).includes(" ") && tidy(p.title).includes(" ");
+    if (usable(p) && (spaced || sameName(p.artist, channelArtist))) return p;
+  }
+  return null;
+}
+
+/** The title cut into its artist part and title parts, before either is cleaned. */
+interface Layout {
+  artistPart: string;
+  titleParts: string[];
+  /** every part of the split the artist came from, for the Topic channel's reading */
+  allParts: string[];
+}
+
+function layOut(
+  text: string,
+  copyrighted: boolean,
+  channelArtist: string,
+  topic: boolean,
+  reading: Reading,
+): Layout {
+  // "Artist - Title | Şarkı Sözleri", "MFÖ | Ele Güne Karşı", "Title // Lyrics"
+  const noise = (part: string) => isNoisePart(withoutLabelBrackets(part, reading), reading);
+  let segments = splitOnBars(text, copyrighted).filter((s) => !noise(s));
+  // A label channel's "Song I Album © 2019 Label": what follows the song is its album.
+  if (copyrighted && segments.length > 1) segments = segments.slice(0, 1);
+  const layout = layOutSegments(segments, text, channelArtist, topic, reading);
+  if (reading === "listed" && layout.titleParts.length > 0) {
+    // "Sıla - Vaziyetler | Akustik" as listed: the version stays with the title, in brackets
+    const notes = segments.filter((s) => isVersionSuffix(s) || (isNoisePart(s, "song") && isVersionNote(s)));
+    const last = layout.titleParts.length - 1;
+    for (const note of notes) layout.titleParts[last] += ` (${tidy(note)})`;
+  }
+  return layout;
+}
+
+function layOutSegments(
+  segments: string[],
+  text: string,
+  channelArtist: string,
+  topic: boolean,
+  reading: Reading,
+): Layout {
+  const noise = (part: string) => isNoisePart(withoutLabelBrackets(part, reading), reading);
+  const dashed = segments.map((s) => splitOutside(s, DASH_SEPARATOR)).find((parts) => parts.length > 1);
+  if (dashed) {
+    const rest = dashed.slice(1);
+    // "Bohemian Rhapsody - Remastered 2011", "Yesterday - Live": a title and its version, no artist
+    if (rest.every((p) => isVersionSuffix(p) || isNoisePart(p, "song")) && rest.some(isVersionSuffix)) {
+      return {
+        artistPart: "",
+        titleParts: [reading === "song" ? dashed[0]! : dashed.join(" - ")],
+        allParts: dashed,
+      };
+    }
+    // "Prince - 1999" names a song "1999"; a year after the title ("… - Gülümse - 1991") does not
+    const titleParts = rest.filter((p, i) => !noise(p) || (i === 0 && isYearOnly(p)));
+    if (titleParts.length > 0) return { artistPart: dashed[0]!, titleParts, allParts: dashed };
+    // "Sezen Aksu / Gülümse - Official Video": the split is in what came before the label
+    const inner = topic ? null : (splitOnQuotes(dashed[0]!) ?? splitLastResort(dashed[0]!, channelArtist));
+    if (inner && !/^#/.test(tidy(rest[0]!))) {
+      return { artistPart: inner.artist, titleParts: [inner.title], allParts: dashed };
+    }
+    // what looks like a label is still the title when nothing else is: "Flo Rida - #CAKE"
+    return { artistPart: dashed[0]!, titleParts: [rest[0]!], allParts: dashed };
+  }
+  if (segments.length >= 2)
+    return { artistPart: segments[0]!, titleParts: [segments[1]!], allParts: segments };
+  const single = segments[0] ?? text;
+  const split = topic ? null : (splitOnQuotes(single) ?? splitLastResort(single, channelArtist));
+  if (split)
+    return { artistPart: split.artist, titleParts: [split.title], allParts: [split.artist, split.title] };
+  return { artistPart: "", titleParts: [single], allParts: [single] };
+}
+
+function readVideoTitle(
+  rawTitle: string,
+  channelTitle: string | null | undefined,
+  reading: Reading,
+): CleanTitle {
+  rawTitle = rawTitle.slice(0, MAX_TITLE);
+  const channel = channelTitle?.slice(0, MAX_CHANNEL) ?? "";
+  const { text, label } = prepare(rawTitle);
+  // A label's channel uploads many artists: its name is never the artist.
+  const channelArtist = channelIsLabel(channel, label) ? "" : artistFromChannel(channel);
+  const topic = isTopicChannel(channel);
+  const noise = (part: string) => isNoisePart(withoutLabelBrackets(part, reading), reading);
+
+  const layout = layOut(text, label !== "", channelArtist, topic, reading);
+  let { artistPart, titleParts } = layout;
+
+  // An auto-generated "Artist - Topic" channel titles a video with the track's name alone:
+  // "Bohemian Rhapsody - Remastered 2011" is not by "Bohemian Rhapsody".
+  if (
+    topic &&
+    artistPart &&
+    !sameName(cleanArtist(artistPart).name, channelArtist) &&
+    !titleParts.some((p) => sameName(cleanName(p, "song").name, channelArtist))
+  ) {
+    titleParts = layout.allParts.filter((p, i) => i === 0 || !noise(p));
+    artistPart = "";
+  }
+
+  const cleaned = titleParts.map((part) => cleanName(part, reading));
+  let title = tidy(
+    cleaned
+      .map((c) => c.name)
+      .filter(Boolean)
+      .join(" - "),
+  );
+  const featured = cleaned.flatMap((c) => c.featured);
+  const artistCleaned = artistPart ? cleanArtist(artistPart) : { name: "", featured: [] };
+  let artist = artistCleaned.name;
+  featured.unshift(...artistCleaned.featured);
+
+  if (artist) {
+    // "Gülümse - Sezen Aksu" uploaded by Sezen Aksu's channel: the order is reversed
+    if (channelArtist && sameName(title, channelArtist) && !sameName(artist, channelArtist)) {
+      [artist, title] = [title, artist];
+    }
+  } else {
+    artist = channelArtist;
+  }
+  if (!title) title = tidy(rawTitle.replace(/\s+/g, " "));
+  // a featured artist alone is not the artist: keep them in the title instead
+  if (!artist && featured.length > 0) return { title: `${title} (feat. ${featured.join(", ")})`, artist: "" };
+  return { title, artist: joinArtists(artist, featured) };
+}
+
+/**
+ * The song a video holds, every label and version note dropped: "Duman - Bu Akşam (Canlı)
+ * [4K]" -> "Bu Akşam" by "Duman". What the lyrics lookup and the title corpora want.
+ */
+export function cleanVideoTitle(rawTitle: string, channelTitle?: string | null): CleanTitle {
+  return readVideoTitle(rawTitle, channelTitle, "song");
+}
+
+/**
+ * The song as the person's list shows it: the upload's labels dropped ("(Official Video)",
+ * "[4K]", "| Şarkı Sözleri", a label's copyright line), its version kept ("Bu Akşam (Canlı)",
+ * "Bohemian Rhapsody - Remastered 2011"). What a YouTube track carries (ADR 032).
+ */
+export function listedVideoTitle(rawTitle: string, channelTitle?: string | null): CleanTitle {
+  return readVideoTitle(rawTitle, channelTitle, "listed");
+}
+
+/** True when the title is only a song and its version, with no artist in it ("Yesterday - Remastered 2009"). */
+export function isTitleWithVersion(title: string): boolean {
+  const parts = splitOutside(prepare(title).text, DASH_SEPARATOR);
+  const rest = parts.slice(1);
+  return (
+    rest.length > 0 &&
+    rest.every((p) => isVersionSuffix(p) || isNoisePart(p, "song")) &&
+    rest.some(isVersionSuffix)
+  );
+}

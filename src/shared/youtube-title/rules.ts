@@ -1,0 +1,332 @@
+/**
+ * The vocabulary of video titles: the words, signs and patterns the engine (engine.ts) reads a
+ * title with. Data only; docs/decisions/011-youtube-titles.md and 032-real-inputs.md say where
+ * each kind comes from. Everything here is compared after `fold` (text.ts): lower case, Turkish
+ * letters folded ("SÖZLERİ" -> "sozleri").
+ */
+
+/** Turkish (and circumflexed) letters to their plain lower-case letter, one for one. */
+export const FOLD: Readonly<Record<string, string>> = {
+  İ: "i",
+  I: "i",
+  ı: "i",
+  Ş: "s",
+  ş: "s",
+  Ğ: "g",
+  ğ: "g",
+  Ü: "u",
+  ü: "u",
+  Ö: "o",
+  ö: "o",
+  Ç: "c",
+  ç: "c",
+  Â: "a",
+  â: "a",
+  Î: "i",
+  î: "i",
+  Û: "u",
+  û: "u",
+};
+
+/**
+ * YouTube allows 100 characters in a title and channel names are shorter; a longer text (a CSV
+ * cell) is cut, which also bounds the work of the rules on hostile input.
+ */
+export const MAX_TITLE = 300;
+export const MAX_CHANNEL = 150;
+
+// ---------- words that label the upload ----------
+
+/**
+ * Words that say what kind of upload a video is (official video, lyrics, quality, album upload),
+ * never which recording it holds: a bracket or a " - " part made of these is dropped in every
+ * reading.
+ */
+export const UPLOAD_WORDS: ReadonlySet<string> = new Set([
+  // official video / audio
+  "official",
+  "offical",
+  "oficial",
+  "officiel",
+  "ufficiale",
+  "resmi",
+  "video",
+  "videos",
+  "videosu",
+  "videoclip",
+  "musicvideo",
+  "clip",
+  "klip",
+  "klibi",
+  "audio",
+  "visualizer",
+  "visualiser",
+  "mv",
+  "pv",
+  "teaser",
+  "trailer",
+  "premiere",
+  "exclusive",
+  "release",
+  "new",
+  "yeni",
+  // lyrics and translations
+  "lyric",
+  "lyrics",
+  "lyricvideo",
+  "soz",
+  "sozu",
+  "sozler",
+  "sozleri",
+  "sozleriyle",
+  "sozlu",
+  "altyazi",
+  "altyazili",
+  "ceviri",
+  "cevirisi",
+  "translation",
+  "translated",
+  "hangul",
+  "romanized",
+  "romanization",
+  "subtitles",
+  "subbed",
+  // filmed performances: a video of the song, not another recording
+  "performance",
+  "performans",
+  "practice",
+  "choreography",
+  // quality and album uploads
+  "hd",
+  "hq",
+  "uhd",
+  "4k",
+  "8k",
+  "full",
+  "album",
+]);
+
+/**
+ * Words naming a version of the recording that is still the same song (same words): the lyrics
+ * lookup drops them, the title as the person's list has it keeps them ("(Canlı)", "- Live",
+ * "(Remastered 2011)").
+ */
+export const VERSION_WORDS: ReadonlySet<string> = new Set([
+  "live",
+  "canli",
+  "akustik",
+  "acoustic",
+  "unplugged",
+  "session",
+  "sessions",
+  "remaster",
+  "remastered",
+  "version",
+  "versiyon",
+  "ver",
+  "explicit",
+  "censored",
+]);
+
+/** Last words of a store's version suffix: "Radio Edit", "Acoustic Version", "2011 Remaster", "Mono". */
+export const SUFFIX_END_WORDS: ReadonlySet<string> = new Set([
+  "version",
+  "versiyon",
+  "edit",
+  "remaster",
+  "remastered",
+  "mono",
+  "stereo",
+  "live",
+  "canli",
+  "akustik",
+  "acoustic",
+  "unplugged",
+]);
+
+/** Every word that labels a video rather than naming its song (the song-only reading drops both kinds). */
+export const LABEL_WORDS: ReadonlySet<string> = new Set([...UPLOAD_WORDS, ...VERSION_WORDS]);
+
+/** Filler that may stand beside label words without making the bracket part of the name. */
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  "the",
+  "of",
+  "a",
+  "an",
+  "by",
+  "and",
+  "music",
+  "muzik",
+  "muzigi",
+  "song",
+  "sarki",
+  "sarkisi",
+  "original",
+  "orijinal",
+  "color",
+  "coded",
+  "dance",
+  "short",
+  "film",
+  "not",
+  "test",
+  "special",
+  "stage",
+  "kayit",
+  "eng",
+  "sub",
+  "subs",
+  "cc",
+  "tr",
+  "turkce",
+  "m",
+  "v",
+  "w",
+  "with",
+]);
+
+/** A bracket naming one of these is a different recording people name as such: kept. */
+export const KEEP_WORDS: ReadonlySet<string> = new Set([
+  "remix",
+  "rmx",
+  "cover",
+  "mashup",
+  "bootleg",
+  "flip",
+  "vip",
+  "mix",
+]);
+
+/** "(from A Star Is Born)" is part of the name, "(Official Video - Live from …)" is not. */
+export const FROM_WORDS: ReadonlySet<string> = new Set(["from"]);
+
+/** Label words that mark the end of the name: what follows them is more label. */
+export const CUT_WORDS: ReadonlySet<string> = new Set([
+  "official",
+  "offical",
+  "oficial",
+  "officiel",
+  "resmi",
+  "video",
+  "videosu",
+  "audio",
+  "lyric",
+  "lyrics",
+  "mv",
+  "visualizer",
+  "visualiser",
+  "album",
+  "sozleri",
+  "klip",
+  "clip",
+]);
+
+export const OFFICIAL_WORDS: ReadonlySet<string> = new Set([
+  "official",
+  "offical",
+  "oficial",
+  "officiel",
+  "ufficiale",
+  "resmi",
+]);
+
+/** Picture quality: beside filler alone it is no label ("Song 2 HD" is a song). */
+export const QUALITY_WORDS: ReadonlySet<string> = new Set(["hd", "hq", "uhd", "4k", "8k"]);
+
+/** "2019", "1080p", "720p". */
+export const YEAR_OR_RESOLUTION = /^(?:19|20)\d{2}$|^\d{3,4}p$/;
+export const SMALL_NUMBER = /^\d{1,2}$/;
+export const YEAR_ONLY = /^(?:19|20)\d{2}$/;
+/** "prod. by X", "produced by X". */
+export const PRODUCER_NOTE = /^prod(?:\.|uced)?\s/;
+
+// ---------- unbracketed labels ----------
+
+/** Unbracketed labels at the end of a name: "Anti-D Official Video", "I.O.U Official MV", "Dudu HD". */
+export const TRAILING_LABEL =
+  /(?:^|\s+)(?:official\s+(?:music\s+|lyric\s+|hd\s+)?(?:video|audio|clip|mv|m\/v)|official|music\s+video|(?:resmi\s+)?(?:video\s*)?klip|lyrics?(?:\s+video)?|(?:sarki\s+)?sozleri?|\S+\s+ver\.?|m\/v|mv|dance\s+(?:practice|performance)(?:\s+video)?(?:\s+#?\d+)?|performance\s+video|full\s+album|visuali[sz]er|hd|hq|4k|8k|\d{3,4}p)$/;
+
+/**
+ * The same, read for the title as the list has it: "Japanese ver." names a recording and stays;
+ * a filmed "Performance ver." does not.
+ */
+export const TRAILING_UPLOAD_LABEL =
+  /(?:^|\s+)(?:official\s+(?:music\s+|lyric\s+|hd\s+)?(?:video|audio|clip|mv|m\/v)|official|music\s+video|(?:resmi\s+)?(?:video\s*)?klip|lyrics?(?:\s+video)?|(?:sarki\s+)?sozleri?|(?:performance|dance|practice|mv|m\/v|video)\s+ver\.?|m\/v|mv|dance\s+(?:practice|performance)(?:\s+video)?(?:\s+#?\d+)?|performance\s+video|full\s+album|visuali[sz]er|hd|hq|4k|8k|\d{3,4}p)$/;
+
+export const FEAT_START = /^(?:ft|feat|featuring)\.?\s+/i;
+export const FEAT_INLINE = /(?:^|\s)(?:ft|feat|featuring)\.?\s+(.+)$/i;
+/** Names listed after "feat.": "A, B & C", "A and B". */
+export const FEATURED_SEPARATOR = /\s*,\s*|\s+&\s+|\s+and\s+/i;
+
+export const FILE_EXTENSION =
+  /\s*\.(?:mp4|m4v|mov|avi|wmv|flv|mkv|webm|mpe?g|3gp|mp3|m4a|wav|flac|ogg|oga|opus|aac|wma)$/i;
+
+/** "**NEW**", "*NEW*" anywhere. */
+export const STARRED_NEW = /\*+\s*(?:new|yeni|exclusive|premiere|official)\s*!*\s*\*+/gi;
+/** "[MV] …", "[Electro] - …", "【MV】…", "NEW: …" before the name. */
+export const LEADING_TAG = /^(?:\[[^\]]*\]|【[^】]*】|(?:new|yeni)\s*[:!]|\*+[^*]+\*+)\s*[-–—:|~]?\s*/i;
+
+/**
+ * A label channel's copyright line closing the title: "Gülpembe I Anadolu Rock © 2019 Kalan
+ * Müzik", "Song ℗ 2016 Label", "(C) 2012 Label". Group 1 is the label's name.
+ */
+export const COPYRIGHT_TAIL = /\s*(?:[©℗]|\((?:c|p)\)\s*(?=(?:19|20)\d{2}))\s*(?:(?:19|20)\d{2}\s*)?(.*)$/iu;
+
+// ---------- separators ----------
+
+/** Dashes between artist and title: " - ", "–", "—", "‒", "―", "−", "－", " ~ ", " _ ", "Artist- Title". */
+export const DASH_SEPARATOR = /\s+(?:-+|[–—‒―−－~_])\s+|\s*[–—‒―]\s*|\s+-+(?=\S)|(?<=\S)-+\s+/g;
+/** Bars between parts: "|", "｜", "¦", "||", " // ". */
+export const BAR_SEPARATOR = /\s*[|｜¦]\s*|\s+\/\/\s+/g;
+/**
+ * A capital I standing for a bar, which label channels write ("Song I Album © 2019 Label"). Read
+ * as a bar only where the English pronoun cannot be meant (engine.ts says where).
+ */
+export const I_BAR = /\s+I\s+/g;
+/** Trailing punctuation a part is trimmed of. */
+export const EDGE_PUNCTUATION = /^[\s\-–—‒―−－|｜¦:,·•~/_]+|[\s\-–—‒―−－|｜¦:,·•~/_]+$/g;
+
+// ---------- brackets and quotes ----------
+
+export const OPENERS: Readonly<Record<string, string>> = {
+  "(": ")",
+  "[": "]",
+  "{": "}",
+  "【": "】",
+  "「": "」",
+  "『": "』",
+  "（": "）",
+  "［": "］",
+};
+
+export const QUOTE_PAIRS: Readonly<Record<string, string>> = {
+  '"': '"',
+  "“": "”",
+  "”": "”",
+  "„": "“",
+  "«": "»",
+  "「": "」",
+  "『": "』",
+  "'": "'",
+  "‘": "’",
+  "’": "’",
+};
+
+/** Double-quoted stretches, where no separator is looked for. */
+export const DOUBLE_QUOTED = /"[^"]*"|“[^“”]*”|«[^«»]*»|„[^„“]*“/g;
+
+// ---------- channels ----------
+
+/** "Sezen Aksu - Topic": YouTube's auto-generated channel of an artist. */
+export const TOPIC_CHANNEL = /\s-\sTopic$/i;
+/** An artist's own channel: "Barış Manço Official", "Teoman Resmi", "Sezen Aksu Official YouTube Channel". */
+export const OFFICIAL_CHANNEL_SUFFIX =
+  /\s*(official(\s+(youtube\s+)?channel)?|resmi(\s+(youtube\s+)?(kanal|kanalı|kanali))?)$/i;
+/** "Mabel Matiz Müzik", "Wiz Khalifa Music": a person's name before it is an artist's channel. */
+export const MUSIC_CHANNEL_SUFFIX = /\s+(?:müzik|muzik|music)$/i;
+/**
+ * A record label's or a distributor's channel ("Poll Production", "Kalan Müzik Yapım", "Sony
+ * Music Turkey", "DMC"): it uploads many artists, so it never stands for the artist.
+ */
+export const LABEL_CHANNEL =
+  /(?:^|\s)(?:records|recordings|production|productions|prodüksiyon|produksiyon|yapım|yapim|plak|plakçılık|plakcilik|entertainment|ent\.|label|labels|company|kayıt|kayit|music\s+(?:turkey|türkiye|turkiye|group|india|entertainment)|müzik\s+yapım)$/i;
