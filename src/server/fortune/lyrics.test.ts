@@ -56,6 +56,34 @@ describe("title and artist cleaning", () => {
     expect(cleanTitle("Ah - Vah")).toBe("Ah - Vah");
   });
 
+  it("drops the version notes a title keeps as the person's list has it (ADR 032)", () => {
+    // CSV titles and YouTube titles read as listed keep these; the lookup wants the song
+    const cases: [string, string][] = [
+      ["Heroes (Remastered 2013)", "Heroes"],
+      ["Tum Hi Ho (FILM Version)", "Tum Hi Ho"],
+      ["Bu Akşam (Canlı)", "Bu Akşam"],
+      ["Vaziyetler (Akustik)", "Vaziyetler"],
+      ["Haydi Söyle (JoyTurk Akustik)", "Haydi Söyle"],
+      ["Tamam Abi (Canlı Kayıt 1975)", "Tamam Abi"],
+      ["Nothing Better [LIVE]", "Nothing Better"],
+      ["Bohemian Rhapsody - Remastered 2011", "Bohemian Rhapsody"],
+      ["Thinking Out Loud - Live at Wembley Stadium", "Thinking Out Loud"],
+      ["Put Your Hands Up For Detroit - Radio Edit", "Put Your Hands Up For Detroit"],
+      ["Whatever (Test Ver)", "Whatever"],
+      ["Song (Japanese Ver.)", "Song"],
+      ["Come As You Are (MTV Unplugged)", "Come As You Are"],
+      ["Yalnızlık (Sped Up)", "Yalnızlık"],
+      ["Yalnızlık (Slowed + Reverb)", "Yalnızlık"],
+      ["Sen Ağlama (Orijinal Versiyon)", "Sen Ağlama"],
+      // names that only look like versions stay
+      ["Kalbim - Boş Ver", "Kalbim - Boş Ver"],
+      ["Live and Let Die", "Live and Let Die"],
+      ["Canlı Yayın", "Canlı Yayın"],
+      ["Song 2", "Song 2"],
+    ];
+    for (const [title, song] of cases) expect(cleanTitle(title), title).toBe(song);
+  });
+
   it("splits artists and normalises Turkish text", () => {
     expect(splitArtists("Tarkan, Sezen Aksu feat. Biri")).toEqual(["Tarkan", "Sezen Aksu", "Biri"]);
     expect(splitArtists("Nick Murphy / Chet Faker;Biri  ft.  Öteki")).toEqual([
@@ -120,6 +148,12 @@ describe("lyrics service", () => {
       duration: "244",
     });
     expect(fake.requests[0]!.userAgent).toBe("SarkiFali/0.1 (+https://fal.example.com)");
+  });
+
+  it("looks a title up without the version notes the card shows", async () => {
+    const info = await service().lookup({ title: "Gidiyorum (Canlı)", artist: "Sezen Aksu" });
+    expect(info?.excerpt).toContain("Arkama bakmadan");
+    expect(fake.requests[0]!.query).toMatchObject({ track_name: "Gidiyorum", artist_name: "Sezen Aksu" });
   });
 
   it("cleans the title and uses the main artist", async () => {

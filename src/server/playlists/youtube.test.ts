@@ -202,6 +202,22 @@ describe("youtubeItemToTrack", () => {
     ).toMatchObject({ title: "Private video", artist: "Band" });
   });
 
+  it("carries the title as the list shows the song: the version stays, the upload's labels go (ADR 032)", () => {
+    const read = (title: string, videoOwnerChannelTitle: string) => {
+      const track = youtubeItemToTrack(item({ title, videoOwnerChannelTitle }));
+      return track && track !== "unreadable" ? [track.title, track.artist] : track;
+    };
+    expect(read("Duman - Bu Akşam (Canlı) [4K]", "Duman")).toEqual(["Bu Akşam (Canlı)", "Duman"]);
+    expect(read("Bohemian Rhapsody - Remastered 2011", "Queen - Topic")).toEqual([
+      "Bohemian Rhapsody - Remastered 2011",
+      "Queen",
+    ]);
+    expect(read("Sıla - Vaziyetler | Akustik", "Sıla")).toEqual(["Vaziyetler (Akustik)", "Sıla"]);
+    expect(read("Tarkan - Şımarık (Official Video) [1080p]", "Tarkan")).toEqual(["Şımarık", "Tarkan"]);
+    expect(read("Gülpembe I Anadolu Rock © 2019 Kalan Müzik", "Kalan Müzik")).toEqual(["Gülpembe", ""]);
+    expect(read("Sezen Aksu / Gülümse - Official Video", "Sezen Aksu")).toEqual(["Gülümse", "Sezen Aksu"]);
+  });
+
   it("marks items it cannot read", () => {
     expect(youtubeItemToTrack({ snippet: "x" })).toBe("unreadable");
     expect(youtubeItemToTrack(null)).toBe("unreadable");
