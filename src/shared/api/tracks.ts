@@ -43,5 +43,10 @@ export const trackSchema = z.object({
     .max(24 * 3600 * 1000)
     .nullish(),
   album: displayText(300, "Albüm adı").nullish(),
+  /**
+   * How often the person played the song, when the list is a listening history (a Last.fm or
+   * Spotify streaming-history CSV whose repeats were merged into one track each)
+   */
+  plays: z.number().int().min(1).max(100_000_000).nullish(),
 });
 export type Track = z.infer<typeof trackSchema>;

@@ -64,6 +64,10 @@ export function headerConcepts(normalized: string): Set<Concept> {
 function roleFromConcepts(c: Set<Concept>): ColumnRole | null {
   if (c.size === 0) return null;
   const has = (concept: Concept) => c.has(concept);
+  if (has("added")) return "ignore";
+  // "Played At (UTC)", "Scrobble Date"; "ms played" is how long, not when
+  if (has("played"))
+    return has("ms") || has("seconds") || has("duration") || has("number") ? "ignore" : "playedAt";
   if (has("number") || has("genre") || has("date")) return "ignore";
   if (has("preview")) return "previewUrl";
   if (has("image")) return has("artist") && !has("album") ? "ignore" : "image";
@@ -145,6 +149,7 @@ export type CsvColumns = {
   channel?: number;
   playlist?: number;
   type?: number;
+  playedAt?: number;
   features: Partial<Record<FeatureName, number>>;
 };
 
@@ -169,6 +174,7 @@ const SINGLE_ROLES: readonly SingleRole[] = [
   "channel",
   "playlist",
   "type",
+  "playedAt",
 ];
 
 export function matchColumns(headerCells: readonly string[]): CsvColumns {

@@ -1,11 +1,16 @@
 import type { Track } from "@/shared/api-types";
+import { T } from "@/shared/texts";
 
 /** Checked against the byte count, before decoding, so a huge file is never read into a string. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 /** Songs one playlist may have (the draw's list); a library export may hold more in all. */
 export const CSV_MAX_ROWS = 10_000;
-/** Data rows read at all, songs or not: bounds the work a 5 MB file of tiny rows can cause. */
-export const CSV_MAX_DATA_ROWS = 50_000;
+/**
+ * Data rows read at all, songs or not: bounds the work a 5 MB file of tiny rows can cause. A
+ * listening history has a row per play, so it is far above the song limit (a 5 MB Last.fm export
+ * holds about 80,000 scrobbles).
+ */
+export const CSV_MAX_DATA_ROWS = 200_000;
 /** Same ceiling as `trackSchema` for title, artist and album. */
 export const CSV_TEXT_MAX = 300;
 /** Same ceiling as `trackSchema` for image, previewUrl and externalUrl. */
@@ -22,7 +27,11 @@ export type CsvFormat =
   | "youtube"
   | "generic"
   | "headerless"
-  | "title-list";
+  | "title-list"
+  /** Last.fm scrobbles: lastfm.ghan.nl's uts,utc_time,… or the older headerless artist,album,track,date */
+  | "lastfm"
+  /** Spotify's account data (endTime, msPlayed) or extended streaming history (ts, ms_played) */
+  | "spotify-history";
 
 export type CsvImportError =
   | "empty"
@@ -33,6 +42,8 @@ export type CsvImportError =
   | "not-a-playlist"
   | "no-tracks"
   | "no-songs"
+  | "too-many-lines"
+  | "broken-row"
   | "unreadable";
 
 /** Toast texts; each one names the actual problem so the person knows what to do. */
@@ -46,6 +57,9 @@ export const CSV_IMPORT_MESSAGES: Record<CsvImportError, string> = {
   "not-a-playlist": "Bu dosya bir şarkı listesine benzemiyor: Şarkı adlarının olduğu bir sütun bulamadık.",
   "no-tracks": "Dosyada şarkı bulunamadı: Hiçbir satırda şarkı adı yok.",
   "no-songs": "Dosyada şarkı yok: Yalnızca albüm ve sanatçı satırları var.",
+  "too-many-lines": "Dosyada çok fazla satır var. En fazla 200.000 satır okunabilir.",
+  // The line is named by csvBrokenRow; this is the text without it.
+  "broken-row": "CSV dosyasının bir satırı okunamadı. Satırı düzeltip dosyayı yeniden seç.",
   unreadable: "Dosya okunamadı. Tekrar dene.",
 };
 
@@ -67,14 +81,70 @@ export type CsvImportSuccess = {
    */
   playlists?: CsvPlaylist[];
   trackPlaylists?: number[];
+  /**
+   * Present when repeated songs were merged: `rows` song rows became `tracks` (each with its
+   * `plays`). `history` when the file is a listening history; otherwise a list over the song limit
+   * that fits once its repeats are merged.
+   */
+  merged?: { rows: number; history: boolean };
+  /** Rows with broken quoting that were read again and kept (ADR 032). */
+  repaired?: number;
 };
 
-export type CsvImportFailure = { ok: false; error: CsvImportError; message: string };
+export type CsvImportFailure = {
+  ok: false;
+  error: CsvImportError;
+  message: string;
+  /** The line (1-based, as a text editor counts) that could not be read, for "broken-row". */
+  line?: number;
+};
 
 export type CsvImportResult = CsvImportSuccess | CsvImportFailure;
 
 export function csvImportFailure(error: CsvImportError): CsvImportFailure {
   return { ok: false, error, message: CSV_IMPORT_MESSAGES[error] };
+}
+
+const count = (n: number) => n.toLocaleString("tr-TR");
+
+const ROW_PROBLEMS = {
+  quotes: "Tırnak işaretleri eşleşmiyor, hücrelerin nerede bitip nerede başladığı anlaşılmıyor.",
+  columns: "Bu satırda başlıktakinden fazla hücre var; bir addaki virgül tırnak içine alınmamış olabilir.",
+} as const;
+
+/** "CSV dosyasının 842. satırı okunamadı: …": the file is refused rather than read shifted. */
+export function csvBrokenRow(line: number, problem: keyof typeof ROW_PROBLEMS): CsvImportFailure {
+  return {
+    ok: false,
+    error: "broken-row",
+    line,
+    message: `CSV dosyasının ${count(line)}. satırı okunamadı: ${ROW_PROBLEMS[problem]} Satırı düzeltip dosyayı yeniden seç.`,
+  };
+}
+
+/**
+ * The success toast's text: the spec's "{n} şarkı yüklendi", then what the person should know
+ * about how the file was read (merged plays, skipped rows).
+ */
+export function csvImportSummary(result: CsvImportSuccess, tracks: readonly Track[]): string {
+  let text = T.home.songsLoaded(tracks.length);
+  if (result.merged?.history) {
+    text += ` (${count(result.merged.rows)} dinleme, tekrarlar birleştirildi)`;
+  } else if (result.merged) {
+    text += ` (${count(result.merged.rows)} satırdaki tekrarlar birleştirildi)`;
+  }
+  if (result.skipped > 0) text += ` (${count(result.skipped)} satır atlandı)`;
+  const top = result.merged?.history ? mostPlayed(tracks) : undefined;
+  if (top && (top.plays ?? 0) > 1)
+    text += `. En çok dinlediğin: “${top.title}” (${count(top.plays!)} kez dinlendi)`;
+  return text;
+}
+
+/** The song played most (the first of equals). */
+function mostPlayed(tracks: readonly Track[]): Track | undefined {
+  let best: Track | undefined;
+  for (const track of tracks) if ((track.plays ?? 0) > (best?.plays ?? 0)) best = track;
+  return best;
 }
 
 /** A file with playlists to choose from. */

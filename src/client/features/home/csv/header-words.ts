@@ -34,6 +34,8 @@ export type ColumnRole =
   | "channel"
   | "playlist"
   | "type"
+  /** When the song was played: one row per play makes a listening history (Last.fm, Spotify). */
+  | "playedAt"
   | FeatureName
   /** A header we know and do not use (dates, ids of artists, genres…): it still marks a header row. */
   | "ignore";
@@ -84,6 +86,7 @@ const EXPORTIFY_ROLES: Record<ExportifyTrackKey, ColumnRole> = {
  */
 const OTHER_HEADERS: Partial<Record<ColumnRole, readonly string[]>> = {
   title: [
+    "master_metadata_track_name",
     "Title",
     "Song",
     "Songs",
@@ -139,6 +142,8 @@ const OTHER_HEADERS: Partial<Record<ColumnRole, readonly string[]>> = {
     "Seslendiren",
     // Deezer's field names, which Deezer export tools keep.
     "ART_NAME",
+    // Spotify's streaming history names the track's artist so.
+    "master_metadata_album_artist_name",
     // Guests of the song are its artists too.
     "Featuring",
     "Feat.",
@@ -148,7 +153,7 @@ const OTHER_HEADERS: Partial<Record<ColumnRole, readonly string[]>> = {
     "Konuk Sanatçı",
     "Konuk",
   ],
-  album: ["Album", "Albüm", "ALB_TITLE"],
+  album: ["Album", "Albüm", "ALB_TITLE", "master_metadata_album_album_name"],
   durationMs: ["Duration (ms)", "Duration in ms", "Length (ms)", "Süre (ms)"],
   durationSeconds: [
     "Duration (s)",
@@ -162,7 +167,7 @@ const OTHER_HEADERS: Partial<Record<ColumnRole, readonly string[]>> = {
   duration: ["Duration", "Length", "Time", "Süre", "Uzunluk"],
   image: ["Image", "Image URL", "Cover", "Cover URL", "Album Cover", "Album Art", "Artwork", "Thumbnail"],
   previewUrl: ["Preview", "Preview URL"],
-  spotifyUri: ["URI", "Spotify URI"],
+  spotifyUri: ["URI", "Spotify URI", "spotify_track_uri"],
   // exportify.net called the track column "Spotify ID" (2024) and "Track ID" before "Track URI".
   spotifyId: ["Spotify ID", "Spotify Track ID", "Track ID", "Spotify - id"],
   url: ["URL", "Link", "Spotify URL", "Spotify Link", "External URL", "Bağlantı"],
@@ -170,6 +175,29 @@ const OTHER_HEADERS: Partial<Record<ColumnRole, readonly string[]>> = {
   channel: ["Channel", "Channel Title", "Channel Name", "Uploader", "Kanal"],
   playlist: ["Playlist", "Playlist Name", "Playlist Title", "Çalma Listesi"],
   type: ["Type"],
+  // Last.fm (lastfm.ghan.nl: uts,utc_time,…), Spotify's account data (endTime,artistName,…) and
+  // extended streaming history (ts,…,master_metadata_track_name,…), Apple Music's play activity
+  playedAt: [
+    "uts",
+    "utc_time",
+    "ts",
+    "timestamp",
+    "endTime",
+    "end time",
+    "played at",
+    "played_at",
+    "date played",
+    "time played",
+    "listened at",
+    "listened_at",
+    "scrobble time",
+    "scrobbled at",
+    "Event Start Timestamp",
+    "Event End Timestamp",
+    "Dinlenme Zamanı",
+    "Dinlenme Tarihi",
+    "Dinlendiği Zaman",
+  ],
   isrc: ["ISRC"],
   tempo: ["Tempo"],
   energy: ["Energy"],
@@ -180,6 +208,23 @@ const OTHER_HEADERS: Partial<Record<ColumnRole, readonly string[]>> = {
   key: ["Key"],
   mode: ["Mode"],
   ignore: [
+    // listening histories' other columns
+    "ms_played",
+    "msPlayed",
+    "Play Duration Milliseconds",
+    "artist_mbid",
+    "album_mbid",
+    "track_mbid",
+    "mbid",
+    "episode_name",
+    "episode_show_name",
+    "spotify_episode_uri",
+    "audiobook_title",
+    "audiobook_chapter_title",
+    "reason_start",
+    "reason_end",
+    "conn_country",
+    "platform",
     "Artist IDs",
     "Album ID",
     "Release Date",
@@ -237,7 +282,9 @@ export type Concept =
   | "channel"
   | "video"
   | "spotify"
-  | "type";
+  | "type"
+  | "played"
+  | "added";
 
 /**
  * Words of header cells in the languages people export from. Words of four letters or more also
@@ -480,7 +527,33 @@ export const CONCEPT_WORDS: Record<Concept, readonly string[]> = {
     "أنواع",
     "ジャンル",
   ],
-  date: ["date", "datum", "tarih", "fecha", "data", "year", "yıl", "released", "published", "added"],
+  date: ["date", "datum", "tarih", "fecha", "data", "year", "yıl", "released", "published"],
+  played: [
+    "played",
+    "listened",
+    "scrobble",
+    "scrobbled",
+    "scrobbles",
+    "timestamp",
+    "dinlenme",
+    "dinlendiği",
+    "gespielt",
+    "gehört",
+    "escuchado",
+    "écouté",
+    "ascoltato",
+  ],
+  added: [
+    "added",
+    "eklenme",
+    "eklendi",
+    "eklendiği",
+    "hinzugefügt",
+    "agregado",
+    "añadido",
+    "ajouté",
+    "aggiunto",
+  ],
   playlist: [
     "playlist",
     "playlists",

@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import type { Track } from "@/shared/api-types";
-import { listedVideoTitle } from "@/shared/youtube-title/engine";
+import { isTitleWithVersion, listedVideoTitle } from "@/shared/youtube-title/engine";
 import {
   type CsvColumns,
   detectCsvFormat,
@@ -9,17 +9,22 @@ import {
   matchColumns,
   normalizeHeader,
 } from "./csv-columns";
+import { columnOfMoments, genericTimeColumn, hasRepeats, isMoment, mergePlays } from "./csv-history";
 import {
   CSV_MAX_BYTES,
   CSV_MAX_DATA_ROWS,
   CSV_MAX_ROWS,
   CSV_TEXT_MAX,
   type CsvFormat,
+  type CsvImportFailure,
   type CsvImportResult,
+  type CsvImportSuccess,
   type CsvPlaylist,
+  csvBrokenRow,
   csvImportFailure,
   UNKNOWN_ARTIST,
 } from "./csv-import-result";
+import { checkRows, filledWidth, lineEnding, type Newline, parseRows } from "./csv-rows";
 import { csvTrackId } from "./csv-track-id";
 import {
   cleanText,
@@ -47,6 +52,11 @@ type Layout = {
   columns: CsvColumns;
   /** The "Artist - Title" shape is read from the title ("Tarkan - Şımarık" lists, video titles). */
   splitTitles: "never" | "when-no-artist" | "always";
+  /**
+   * A listening history (one row per play) becomes its songs: "yes" for a column of play times
+   * under a history's header, "if-repeats" under a header that only says "Date".
+   */
+  history: "yes" | "if-repeats" | "no";
 };
 
 /**
@@ -65,18 +75,23 @@ export function parsePlaylistCsv(bytes: Uint8Array, fileName: string): CsvImport
 
   const found = findHeader(text) ?? findHeaderless(text);
   if (!found) return csvImportFailure("not-a-playlist");
-  const { layout, dataRows } = found;
-  if (dataRows.length > CSV_MAX_DATA_ROWS) return csvImportFailure("too-many-rows");
+  if ("ok" in found) return found;
+  const { layout, dataRows, repaired } = found;
+  if (dataRows.length > CSV_MAX_DATA_ROWS) return csvImportFailure("too-many-lines");
 
+  const history = layout.history !== "no";
   const tracks: Track[] = [];
   const trackPlaylists: number[] = [];
   const playlists: CsvPlaylist[] = [];
   const playlistIndex = new Map<string, number>();
   let skipped = 0;
   let notSongs = 0;
+  // A history repeats its rows, a play time apart: each song is read once.
+  const read = history ? memoizedByCells(layout) : (row: string[]) => toTrack(row, layout);
   for (const row of dataRows) {
-    const track = toTrack(row, layout);
-    if (track === "not-a-song") {
+    const track = read(row);
+    // a history's rows without a song are its podcasts and audiobooks
+    if (track === "not-a-song" || (!track && history)) {
       notSongs++;
       continue;
     }
@@ -101,49 +116,75 @@ export function parsePlaylistCsv(bytes: Uint8Array, fileName: string): CsvImport
   if (tracks.length === 0) return csvImportFailure(notSongs > 0 ? "no-songs" : "no-tracks");
 
   const name = playlistName(fileName);
+  const outcome = { name, skipped, format: layout.format, ...(repaired > 0 ? { repaired } : {}) };
   if (playlists.length >= 2) {
     // Each playlist must fit the draw's limit on its own; "all" is offered only when it fits too.
     if (playlists.every((playlist) => playlist.count > CSV_MAX_ROWS))
       return csvImportFailure("too-many-rows");
-    return { ok: true, name, tracks, skipped, format: layout.format, playlists, trackPlaylists };
+    return { ok: true, ...outcome, tracks, playlists, trackPlaylists };
   }
-  if (tracks.length > CSV_MAX_ROWS) return csvImportFailure("too-many-rows");
-  return { ok: true, name, tracks, skipped, format: layout.format };
+  const songs = mergeRepeats(tracks, layout);
+  if (songs.tracks.length > CSV_MAX_ROWS) return csvImportFailure("too-many-rows");
+  return { ok: true, ...outcome, ...songs };
 }
 
-type Found = { layout: Layout; dataRows: string[][] };
-
-function parseRows(text: string, delimiter: string, preview = 0): string[][] {
-  return Papa.parse<string[]>(text, {
-    delimiter,
-    preview,
-    newline: lineEnding(text),
-    skipEmptyLines: "greedy",
-  }).data;
+/** toTrack, remembered by the cells it reads (not the play time), for a history's repeated rows. */
+function memoizedByCells(layout: Layout): (row: string[]) => ReturnType<typeof toTrack> {
+  const {
+    features,
+    playedAt: _playedAt,
+    titleKind: _kind,
+    exportifyArtists: _joined,
+    artists,
+    ...single
+  } = layout.columns;
+  const used = [...artists, ...Object.values(single), ...Object.values(features)].filter(
+    (index): index is number => typeof index === "number",
+  );
+  const seen = new Map<string, ReturnType<typeof toTrack>>();
+  return (row) => {
+    const key = used.map((index) => row[index] ?? "").join("\u0001");
+    let track = seen.get(key);
+    if (track === undefined) {
+      track = toTrack(row, layout);
+      seen.set(key, track);
+    }
+    return track;
+  };
 }
 
 /**
- * Papa guesses the line ending by rewriting the first megabyte of the text on every call, which
- * costs more than the parse itself; the first line ending tells it just as well.
+ * A listening history becomes its songs, each with its plays; any other list keeps its rows, so
+ * a song listed twice keeps both places, unless merging its repeats is what makes it fit the
+ * song limit (ADR 032).
  */
-function lineEnding(text: string): "\r\n" | "\n" | "\r" {
-  const newline = text.indexOf("\n");
-  if (newline > 0 && text[newline - 1] === "\r") return "\r\n";
-  if (newline === -1 && text.includes("\r")) return "\r";
-  return "\n";
+function mergeRepeats(tracks: Track[], layout: Layout): Pick<CsvImportSuccess, "tracks" | "merged"> {
+  const history = layout.history === "yes" || (layout.history === "if-repeats" && hasRepeats(tracks));
+  if (history && hasRepeats(tracks)) {
+    return { tracks: mergePlays(tracks), merged: { rows: tracks.length, history: true } };
+  }
+  if (tracks.length <= CSV_MAX_ROWS) return { tracks };
+  // "plays" would say how often the list names the song, which is not how often it was played
+  const songs = mergePlays(tracks).map(({ plays: _plays, ...track }) => track);
+  return songs.length < tracks.length
+    ? { tracks: songs, merged: { rows: tracks.length, history: false } }
+    : { tracks };
 }
+
+type Found = { layout: Layout; dataRows: string[][]; repaired: number };
 
 /**
  * The header row may be anywhere in the first rows, after a preamble, and its separator is not
  * known: every separator is tried, and the row that names the most columns we know wins.
  */
-function findHeader(text: string): Found | null {
+function findHeader(text: string): Found | CsvImportFailure | null {
   let best: { delimiter: string; index: number; score: number } | null = null;
+  const newline = lineEnding(text);
   // With a wrong separator a quoted cell may not close where Papa expects and it reads on to the
   // end of the file: the search reads only the start.
   const sample = text.slice(0, HEADER_SEARCH_BYTES);
   for (const delimiter of HEADER_DELIMITERS) {
-    const rows = parseRows(sample, delimiter, HEADER_SEARCH_ROWS);
+    const { rows } = parseRows(sample, delimiter, newline, HEADER_SEARCH_ROWS);
     rows.forEach((row, index) => {
       const score = headerScore(row, index === 0);
       if (score > 0 && (!best || score > best.score)) best = { delimiter, index, score };
@@ -151,14 +192,16 @@ function findHeader(text: string): Found | null {
   }
   if (!best) return null;
   const { delimiter, index } = best;
-  const rows = parseRows(text, delimiter);
-  const header = rows[index]!;
+  const parsed = parseRows(text, delimiter, newline);
+  const header = parsed.rows[index]!;
   const columns = matchColumns(header);
   if (columns.titleKind === "name" && columns.artists.length === 0 && !hasMusicColumns(columns)) {
     // "Ad, Soyad, Telefon" is a list of people, not of songs.
     return null;
   }
-  const dataRows = rows.slice(index + 1);
+  const checked = checkRows(text, delimiter, newline, parsed, index, header.length);
+  if (!checked.ok) return csvBrokenRow(checked.line, checked.problem);
+  const dataRows = checked.rows;
   const video = columns.videoId !== undefined || columns.channel !== undefined;
   let splitTitles: Layout["splitTitles"] = "when-no-artist";
   if (columns.titleKind === "artistTitle" || video) splitTitles = "always";
@@ -167,15 +210,35 @@ function findHeader(text: string): Found | null {
       ? "always"
       : "never";
   }
-  return { layout: { format: detectCsvFormat(header, columns), columns, splitTitles }, dataRows };
+  const history = historyOf(header, columns, dataRows);
+  const format = history === "no" ? detectCsvFormat(header, columns) : historyFormat(header, columns);
+  return { layout: { format, columns, splitTitles, history }, dataRows, repaired: checked.repaired };
+}
+
+/** A column of play times under a history's header; a bare "Date" column of moments only if songs repeat. */
+function historyOf(
+  header: readonly string[],
+  columns: CsvColumns,
+  rows: readonly string[][],
+): Layout["history"] {
+  if (columns.playedAt !== undefined && columnOfMoments(rows, columns.playedAt)) return "yes";
+  return genericTimeColumn(header, rows) === undefined ? "no" : "if-repeats";
+}
+
+function historyFormat(header: readonly string[], columns: CsvColumns): CsvFormat {
+  const names = new Set(header.map(normalizeHeader));
+  if (names.has("uts") || names.has("utc time")) return "lastfm";
+  if (names.has("ms played") || names.has("ts") || names.has("end time")) return "spotify-history";
+  return detectCsvFormat(header, columns);
 }
 
 /**
  * A list written as "Artist - Title" throughout is read that way; a stray dash in a few titles
- * ("Tik Tok - Kesha") is more likely part of how the person wrote that one title.
+ * ("Tik Tok - Kesha") is more likely part of how the person wrote that one title, and a store's
+ * "Come Together - Remastered 2009" is a title with its version.
  */
 function mostlyArtistDashTitle(titles: readonly string[]): boolean {
-  const dashed = titles.filter((title) => /\s[-–—]\s/.test(title)).length;
+  const dashed = titles.filter((title) => /\s[-–—]\s/.test(title) && !isTitleWithVersion(title)).length;
   return dashed * 2 > titles.length;
 }
 
@@ -194,53 +257,67 @@ function hasMusicColumns(columns: CsvColumns): boolean {
 }
 
 /**
- * A file without a header is read in its two simplest shapes: "title, artist" rows, or one song
- * per line ("Gülpembe", or "Barış Manço - Gülpembe"). Anything wider or without words is more
- * likely some other table than a playlist.
+ * A file without a header is read in its simplest shapes: "title, artist" rows, one song per line
+ * ("Gülpembe", or "Barış Manço - Gülpembe"), or Last.fm's older export of scrobbles ("artist,
+ * album, track, date"). Anything else wider or without words is more likely some other table.
  */
-function findHeaderless(text: string): Found | null {
+function findHeaderless(text: string): Found | CsvImportFailure | null {
   const newline = lineEnding(text);
-  const { data: rows } = Papa.parse<string[]>(text, {
+  const { delimiter } = Papa.parse<string[]>(text, {
     delimitersToGuess: GUESS_DELIMITERS,
     newline,
     skipEmptyLines: "greedy",
-  });
-  if (rows.length === 0) return null;
+    preview: 1000,
+  }).meta;
+  const parsed = parseRows(text, delimiter, newline);
+  const sample = parsed.rows;
+  if (sample.length === 0) return null;
   // "1,Gülpembe,Barış Manço": a numbered list; the numbers are not part of the songs.
-  const numbered = rows.filter((row) => /^\s*\d{1,5}[.)]?\s*$/.test(row[0] ?? "")).length;
-  const first = numbered * 10 >= rows.length * 9 ? 1 : 0;
-  const widths = rows.map((row) => filledWidth(row.slice(first)));
+  const numbered = sample.filter((row) => /^\s*\d{1,5}[.)]?\s*$/.test(row[0] ?? "")).length;
+  const first = numbered * 10 >= sample.length * 9 ? 1 : 0;
+  const widths = sample.map((row) => filledWidth(row.slice(first)));
   const singles = widths.filter((width) => width <= 1).length;
   const wide = widths.filter((width) => width >= 3).length;
   const pairs = widths.filter((width) => width === 2).length;
-  const titled = rows.filter((row) => hasLetter(row[first] ?? "")).length;
+  const titled = sample.filter((row) => hasLetter(row[first] ?? "")).length;
+  const scrobbles = sample.filter((row) => row.length === 4 && isMoment(row[3])).length;
 
-  const mostlySingles = singles * 10 >= rows.length * 7;
-  if (!mostlySingles && wide === 0 && pairs * 2 >= rows.length && titled * 2 >= rows.length) {
+  const table = (layout: Omit<Layout, "splitTitles">, width: number): Found | CsvImportFailure => {
+    const checked = checkRows(text, delimiter, newline, parsed, -1, width);
+    if (!checked.ok) return csvBrokenRow(checked.line, checked.problem);
     return {
-      layout: {
-        format: "headerless",
-        columns: {
-          title: first,
-          titleKind: "title",
-          artists: [first + 1],
-          exportifyArtists: false,
-          features: {},
-        },
-        splitTitles: "never",
-      },
-      dataRows: rows,
+      layout: { ...layout, splitTitles: "never" },
+      dataRows: checked.rows,
+      repaired: checked.repaired,
     };
+  };
+  if (scrobbles * 10 >= sample.length * 8) {
+    const columns: CsvColumns = {
+      title: 2,
+      titleKind: "title",
+      artists: [0],
+      album: 1,
+      playedAt: 3,
+      exportifyArtists: false,
+      features: {},
+    };
+    return table({ format: "lastfm", columns, history: "yes" }, 4);
+  }
+  const mostlySingles = singles * 10 >= sample.length * 7;
+  if (!mostlySingles && wide === 0 && pairs * 2 >= sample.length && titled * 2 >= sample.length) {
+    const columns: CsvColumns = {
+      title: first,
+      titleKind: "title",
+      artists: [first + 1],
+      exportifyArtists: false,
+      features: {},
+    };
+    return table({ format: "headerless", columns, history: "no" }, first + 2);
   }
   // Mostly one cell per line: one song per line, and the separators some titles hold are theirs.
-  if (singles * 2 < rows.length) return null;
+  if (singles * 2 < sample.length) return null;
 
-  const lines = Papa.parse<string[]>(text, {
-    delimiter: Papa.UNIT_SEP,
-    newline,
-    skipEmptyLines: "greedy",
-  }).data;
-  let titles = lines.map((line) => (line[0] ?? "").trim());
+  let titles = titleLines(text, newline);
   // "1. Gülpembe", "2) Şımarık", "03 - Affet": a list the person numbered.
   const NUMBERING = /^#?\d{1,4}\s*[.):-]\s*(?=\S)/;
   if (titles.filter((title) => NUMBERING.test(title)).length * 10 >= titles.length * 6) {
@@ -252,9 +329,26 @@ function findHeaderless(text: string): Found | null {
       format: "title-list",
       columns: { title: 0, titleKind: "title", artists: [], exportifyArtists: false, features: {} },
       splitTitles: mostlyArtistDashTitle(titles) ? "always" : "never",
+      history: "no",
     },
     dataRows: titles.map((title) => [title]),
+    repaired: 0,
   };
+}
+
+/**
+ * One title per line. Quotes inside a line are the title's own ('"Heroes" - David Bowie'); only
+ * a line quoted whole, as a spreadsheet saves a title holding its separator, loses its quotes.
+ */
+function titleLines(text: string, newline: Newline): string[] {
+  const titles: string[] = [];
+  for (const raw of text.split(newline)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const whole = /^"((?:[^"]|"")*)"$/.exec(line);
+    titles.push(whole ? whole[1]!.replaceAll('""', '"').trim() : line);
+  }
+  return titles;
 }
 
 /** Words, not numbers, addresses or long prose. */
@@ -264,13 +358,6 @@ function looksLikeTitles(titles: string[]): boolean {
   if (worded.length * 10 < titles.length * 8) return false;
   const lengths = titles.map((title) => title.length).sort((a, b) => a - b);
   return lengths[Math.floor(lengths.length / 2)]! <= 120;
-}
-
-/** Ignores trailing empty cells, which a trailing separator produces. */
-function filledWidth(row: string[]): number {
-  let width = row.length;
-  while (width > 0 && (row[width - 1] ?? "").trim() === "") width--;
-  return width;
 }
 
 function hasLetter(value: string): boolean {

@@ -1,0 +1,207 @@
+/**
+ * Listening histories (issue 24: a Last.fm export of 11,387 scrobbles, 1,980 songs, was refused
+ * by the 10,000-row limit). The fixtures in tests/fixtures/csv/history hold the same 60 plays of
+ * 20 songs in the shapes real exports have: lastfm.ghan.nl's `uts,utc_time,artist,…`, the older
+ * headerless `artist,album,track,date`, Spotify's account data (`endTime,artistName,…`) and its
+ * extended streaming history (`ts,…,master_metadata_track_name,…`, podcasts among the songs).
+ */
+import { describe, expect, it } from "vitest";
+import { trackSchema } from "@/shared/api/tracks";
+import { fixtureBytes, utf8 } from "./csv.test-helpers";
+import { isMoment } from "./csv-history";
+import {
+  CSV_MAX_ROWS,
+  type CsvImportResult,
+  type CsvImportSuccess,
+  csvImportSummary,
+} from "./csv-import-result";
+import { parsePlaylistCsv } from "./parse-playlist-csv";
+
+function expectOk(result: CsvImportResult): CsvImportSuccess {
+  if (!result.ok) throw new Error(`expected success, got ${result.error}: ${result.message}`);
+  for (const track of result.tracks) expect(trackSchema.parse(track)).toEqual(track);
+  return result;
+}
+
+const history = (name: string) => expectOk(parsePlaylistCsv(fixtureBytes(`history/${name}`), name));
+
+/** How often each of the 20 songs is played in every fixture. */
+const PLAYS: Record<string, number> = {
+  Gülpembe: 9,
+  Şımarık: 7,
+  Gidiyorum: 6,
+  "Bu Akşam": 5,
+  "Heroes - 2017 Remaster": 4,
+  "Cevapsız Sorular": 4,
+  Airbag: 3,
+  "Paranoid Android": 3,
+  "Bohemian Rhapsody - Remastered 2011": 3,
+  "Resimdeki Gözyaşları": 2,
+  "Body Talk": 2,
+  Vaziyetler: 2,
+  "Hey Jude - Remastered 2015": 2,
+  "Ele Güne Karşı": 1,
+  "Tum Hi Ho (FILM Version)": 1,
+  "Say It Right": 1,
+  "Nothing Else Matters - Live": 1,
+  "Modern Lust": 1,
+  "Yeniden Başlasın": 1,
+  "Positive Tension": 2,
+};
+
+const playsOf = (result: CsvImportSuccess) =>
+  Object.fromEntries(result.tracks.map((t) => [t.title, t.plays]));
+
+describe("listening histories become their songs, each with how often it was played", () => {
+  it("Last.fm (lastfm.ghan.nl: uts,utc_time,artist,artist_mbid,album,album_mbid,track,track_mbid)", () => {
+    const result = history("lastfm-recent-tracks.csv");
+    expect(result).toMatchObject({ format: "lastfm", merged: { rows: 60, history: true }, skipped: 0 });
+    expect(result.tracks).toHaveLength(20);
+    expect(playsOf(result)).toEqual(PLAYS);
+    // newest plays first, as Last.fm lists them: the song played last comes first
+    expect(result.tracks[0]).toMatchObject({
+      title: "Bohemian Rhapsody - Remastered 2011",
+      artist: "Queen",
+      album: "A Night At The Opera (2011 Remaster)",
+      plays: 3,
+    });
+    expect(result.tracks.find((t) => t.title === "Body Talk")?.artist).toBe("Ofenbach, Svea");
+  });
+
+  it("Last.fm's older export without a header (artist,album,track,date) reads the same", () => {
+    const headerless = history("lastfm-to-csv-headerless.csv");
+    const withHeader = history("lastfm-recent-tracks.csv");
+    expect(headerless.format).toBe("lastfm");
+    expect(headerless.tracks).toEqual(withHeader.tracks);
+  });
+
+  it("Spotify's account data (endTime,artistName,trackName,msPlayed), oldest plays first", () => {
+    const result = history("spotify-streaming-history.csv");
+    expect(result).toMatchObject({ format: "spotify-history", merged: { rows: 60, history: true } });
+    expect(playsOf(result)).toEqual(PLAYS);
+    expect(result.tracks[0]).toMatchObject({ title: "Gülpembe", artist: "Barış Manço", plays: 9 });
+    // msPlayed is how long a play lasted, not the song's length
+    expect(result.tracks.every((t) => t.durationMs === null)).toBe(true);
+  });
+
+  it("Spotify's extended streaming history: songs by their Spotify ids, podcasts left out", () => {
+    const result = history("spotify-extended-streaming-history.csv");
+    expect(result).toMatchObject({
+      format: "spotify-history",
+      merged: { rows: 60, history: true },
+      skipped: 0,
+    });
+    expect(playsOf(result)).toEqual(PLAYS);
+    expect(result.tracks[0]).toMatchObject({
+      title: "Gülpembe",
+      album: "Sarı Çizmeli Mehmet Ağa",
+      id: expect.stringMatching(/^csv:sp:[A-Za-z0-9]{22}$/),
+      externalUrl: expect.stringMatching(/^https:\/\/open\.spotify\.com\/track\//),
+    });
+    expect(result.tracks.some((t) => /Podcast|Bölüm/.test(`${t.title} ${t.artist}`))).toBe(false);
+  });
+
+  it("tells the person in the import summary, with the song played most", () => {
+    const result = history("lastfm-recent-tracks.csv");
+    expect(csvImportSummary(result, result.tracks)).toBe(
+      "20 şarkı yüklendi (60 dinleme, tekrarlar birleştirildi). En çok dinlediğin: “Gülpembe” (9 kez dinlendi)",
+    );
+  });
+
+  it("counts the song limit in songs: 11,387 scrobbles of 1,980 songs load as 1,980 songs", () => {
+    const lines = ["uts,utc_time,artist,artist_mbid,album,album_mbid,track,track_mbid"];
+    let uts = 1_767_217_094;
+    for (let i = 0; i < 11_387; i++) {
+      const song = (i * 7919) % 1980;
+      uts -= 180 + (i % 7) * 60;
+      lines.push(
+        `"${uts}","${new Date(uts * 1000).toUTCString().slice(5, 22)}","Sanatçı ${song % 300}","","Albüm ${song % 500}","","Şarkı ${song}",""`,
+      );
+    }
+    const result = expectOk(parsePlaylistCsv(utf8(lines.join("\n")), "recenttracks.csv"));
+    expect(result.tracks).toHaveLength(1980);
+    expect(result.merged).toEqual({ rows: 11_387, history: true });
+    expect(result.tracks.reduce((sum, t) => sum + (t.plays ?? 0), 0)).toBe(11_387);
+    expect(csvImportSummary(result, result.tracks)).toMatch(/^1\.980 şarkı yüklendi \(11\.387 dinleme,/);
+  });
+
+  it("refuses a history of more than 10,000 different songs", () => {
+    const lines = ["endTime,artistName,trackName,msPlayed"];
+    for (let i = 0; i <= CSV_MAX_ROWS; i++)
+      lines.push(`2024-01-01 10:${String(i % 60).padStart(2, "0")},Sanatçı,Şarkı ${i},200000`);
+    expect(parsePlaylistCsv(utf8(lines.join("\n")), "x.csv")).toMatchObject({
+      ok: false,
+      error: "too-many-rows",
+    });
+  });
+});
+
+describe("what is a history and what is a playlist", () => {
+  it("a playlist keeps a song listed twice in both places (Exportify's 'Added At' is no play time)", () => {
+    const text = [
+      "Track Name,Artist Name(s),Added At",
+      "Şımarık,Tarkan,2024-01-05T18:22:00Z",
+      "Gülpembe,Barış Manço,2024-01-05T18:25:00Z",
+      "Şımarık,Tarkan,2024-01-06T18:22:00Z",
+    ].join("\n");
+    const result = expectOk(parsePlaylistCsv(utf8(text), "x.csv"));
+    expect(result.tracks.map((t) => t.title)).toEqual(["Şımarık", "Gülpembe", "Şımarık"]);
+    expect(result.merged).toBeUndefined();
+    expect(result.tracks.every((t) => t.plays === undefined)).toBe(true);
+  });
+
+  it("a bare 'Date' column of moments is a history only when songs repeat", () => {
+    const rows = [
+      "Artist,Track,Album,Date",
+      "Tarkan,Şımarık,Ölürüm Sana,2024-01-05 18:22",
+      "Sezen Aksu,Gülümse,Gülümse,2024-01-05 18:25",
+    ];
+    const once = expectOk(parsePlaylistCsv(utf8(rows.join("\n")), "x.csv"));
+    expect(once.merged).toBeUndefined();
+    const twice = expectOk(
+      parsePlaylistCsv(utf8([...rows, "Tarkan,Şımarık,Ölürüm Sana,2024-01-06 09:00"].join("\n")), "x.csv"),
+    );
+    expect(twice.merged).toEqual({ rows: 3, history: true });
+    expect(twice.tracks.map((t) => [t.title, t.plays])).toEqual([
+      ["Şımarık", 2],
+      ["Gülümse", 1],
+    ]);
+  });
+
+  it("a release date is no play time", () => {
+    const text = ["Title,Artist,Release Date", "Şımarık,Tarkan,1997-06-01", "Şımarık,Tarkan,1997-06-01"].join(
+      "\n",
+    );
+    expect(expectOk(parsePlaylistCsv(utf8(text), "x.csv")).tracks).toHaveLength(2);
+  });
+
+  it("a list over the song limit that fits once its repeats are merged loads, without play counts", () => {
+    const lines = ["Title,Artist"];
+    for (let i = 0; i < 12_000; i++) lines.push(`Şarkı ${i % 9000},Sanatçı`);
+    const result = expectOk(parsePlaylistCsv(utf8(lines.join("\n")), "x.csv"));
+    expect(result.tracks).toHaveLength(9000);
+    expect(result.merged).toEqual({ rows: 12_000, history: false });
+    expect(result.tracks.every((t) => t.plays === undefined)).toBe(true);
+    expect(csvImportSummary(result, result.tracks)).toBe(
+      "9.000 şarkı yüklendi (12.000 satırdaki tekrarlar birleştirildi)",
+    );
+  });
+
+  it.each([
+    ["1767217094", true],
+    ["1767217094000", true],
+    ["2023-01-05T18:22:31Z", true],
+    ["2023-01-05 18:22", true],
+    ["31 Dec 2025, 21:38", true],
+    ["19 Ağu 2026 20:48", true],
+    ["05.01.2024 18:22", true],
+    ["1/5/2024 6:22 PM", true],
+    ["2024/01/05 18:22:31", true],
+    ["2023-01-05", false],
+    ["1999", false],
+    ["3:45", false],
+    ["Gülpembe", false],
+  ])("isMoment(%j) is %j", (value, expected) => {
+    expect(isMoment(value)).toBe(expected);
+  });
+});
