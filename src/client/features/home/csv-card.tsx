@@ -10,6 +10,7 @@ import { T } from "@/shared/texts";
 import {
   type CsvImportSuccess,
   type CsvLibrary,
+  csvImportSummary,
   isCsvLibrary,
   tracksOfPlaylist,
 } from "./csv/csv-import-result";
@@ -31,12 +32,7 @@ export function CsvCard() {
     const playlist = choice === "all" ? null : result.playlists?.[choice];
     const name = playlist ? `${playlist.name || "Adsız liste"} (${result.name})` : result.name;
     game.loadPlaylist({ type: "csv", idOrUrl: fileName, name }, tracks);
-    const skipped = result.skipped > 0 ? ` (${result.skipped.toLocaleString("tr-TR")} satır atlandı)` : "";
-    toast({
-      title: T.success,
-      description: `${T.home.songsLoaded(tracks.length)}${skipped}`,
-      variant: "success",
-    });
+    toast({ title: T.success, description: csvImportSummary(result, tracks), variant: "success" });
     navigate("/play");
   }
 
@@ -77,7 +73,7 @@ export function CsvCard() {
           </div>
           <div>
             <CardTitle className="font-sans font-semibold text-lg">CSV Dosyası</CardTitle>
-            <CardDescription>Exportify, TuneMyMusic, Soundiiz ya da kendi listen</CardDescription>
+            <CardDescription>Exportify, TuneMyMusic, Soundiiz, Last.fm ya da kendi listen</CardDescription>
           </div>
         </div>
       </CardHeader>
