@@ -112,6 +112,18 @@ async function main() {
     `CSV parse, generated Exportify file (${csv.generated.tracks} songs, ${(csv.generated.kb / 1024).toFixed(1)} MB)`,
     `median ${csv.generated.medianMs.toFixed(0)} ms`,
   );
+  line(
+    `CSV parse, the same with one row of broken quoting (${csv.broken.tracks} songs)`,
+    `median ${csv.broken.medianMs.toFixed(0)} ms`,
+  );
+  line(
+    `CSV parse, Last.fm history (${csv.lastfm.rows} scrobbles -> ${csv.lastfm.tracks} songs, ${(csv.lastfm.kb / 1024).toFixed(1)} MB)`,
+    `median ${csv.lastfm.medianMs.toFixed(0)} ms`,
+  );
+  line(
+    `CSV parse, 5 MB headerless Last.fm history (${csv.headerless.rows} scrobbles -> ${csv.headerless.tracks} songs)`,
+    `median ${csv.headerless.medianMs.toFixed(0)} ms`,
+  );
 
   const a = await benchAudioFeatures();
   line(
