@@ -64,7 +64,7 @@ export function headerConcepts(normalized: string): Set<Concept> {
 function roleFromConcepts(c: Set<Concept>): ColumnRole | null {
   if (c.size === 0) return null;
   const has = (concept: Concept) => c.has(concept);
-  if (has("added")) return "ignore";
+  if (has("added") || has("last")) return "ignore";
   // "Played At (UTC)", "Scrobble Date"; "ms played" is how long, not when
   if (has("played"))
     return has("ms") || has("seconds") || has("duration") || has("number") ? "ignore" : "playedAt";

@@ -168,6 +168,19 @@ describe("what is a history and what is a playlist", () => {
     ]);
   });
 
+  it("a library's 'Last Played' is one date per song, no play time: its repeats stay", () => {
+    // iTunes' "Library.txt" (tab-separated); a library may hold a song twice
+    const text = [
+      "Name\tArtist\tAlbum\tPlays\tLast Played",
+      "Şımarık\tTarkan\tÖlürüm Sana\t12\t12/05/2023 18:22",
+      "Şımarık\tTarkan\tÖlürüm Sana\t3\t12/06/2023 18:22",
+      "Gülpembe\tBarış Manço\tSarı Çizmeli Mehmet Ağa\t5\t12/05/2023 19:22",
+    ].join("\n");
+    const result = expectOk(parsePlaylistCsv(utf8(text), "Library.txt"));
+    expect(result.tracks).toHaveLength(3);
+    expect(result.merged).toBeUndefined();
+  });
+
   it("a release date is no play time", () => {
     const text = ["Title,Artist,Release Date", "Şımarık,Tarkan,1997-06-01", "Şımarık,Tarkan,1997-06-01"].join(
       "\n",

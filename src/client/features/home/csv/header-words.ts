@@ -284,7 +284,8 @@ export type Concept =
   | "spotify"
   | "type"
   | "played"
-  | "added";
+  | "added"
+  | "last";
 
 /**
  * Words of header cells in the languages people export from. Words of four letters or more also
@@ -554,6 +555,8 @@ export const CONCEPT_WORDS: Record<Concept, readonly string[]> = {
     "ajouté",
     "aggiunto",
   ],
+  // A library's "Last Played" is one date per song, not a play per row.
+  last: ["last", "son", "letzte", "zuletzt", "último", "dernier", "ultimo"],
   playlist: [
     "playlist",
     "playlists",
