@@ -288,7 +288,10 @@ function layOut(
   const layout = layOutSegments(segments, text, channelArtist, topic, reading);
   if (reading === "listed" && layout.titleParts.length > 0) {
     // "Sıla - Vaziyetler | Akustik" as listed: the version stays with the title, in brackets
-    const notes = segments.filter((s) => isVersionSuffix(s) || (isNoisePart(s, "song") && isVersionNote(s)));
+    const notes = segments.filter(
+      (s) =>
+        !layout.allParts.includes(s) && (isVersionSuffix(s) || (isNoisePart(s, "song") && isVersionNote(s))),
+    );
     const last = layout.titleParts.length - 1;
     for (const note of notes) layout.titleParts[last] += ` (${tidy(note)})`;
   }
@@ -315,7 +318,11 @@ function layOutSegments(
       };
     }
     // "Prince - 1999" names a song "1999"; a year after the title ("… - Gülümse - 1991") does not
-    const titleParts = rest.filter((p, i) => !noise(p) || (i === 0 && isYearOnly(p)));
+    // and the song alone has no "- Live @ Harbiye" after its name
+    const titleParts = rest.filter(
+      (p, i) =>
+        (!noise(p) || (i === 0 && isYearOnly(p))) && (i === 0 || reading === "listed" || !isVersionSuffix(p)),
+    );
     if (titleParts.length > 0) return { artistPart: dashed[0]!, titleParts, allParts: dashed };
     // "Sezen Aksu / Gülümse - Official Video": the split is in what came before the label
     const inner = topic ? null : (splitOnQuotes(dashed[0]!) ?? splitLastResort(dashed[0]!, channelArtist));

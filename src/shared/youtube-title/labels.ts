@@ -10,11 +10,13 @@ import {
   FROM_WORDS,
   KEEP_WORDS,
   LABEL_WORDS,
+  LIVE_PLACE_WORDS,
   OFFICIAL_WORDS,
   PRODUCER_NOTE,
   QUALITY_WORDS,
   SMALL_NUMBER,
   SUFFIX_END_WORDS,
+  SUFFIX_WORDS,
   TRAILING_LABEL,
   TRAILING_UPLOAD_LABEL,
   UPLOAD_WORDS,
@@ -72,16 +74,24 @@ export function isVersionNote(text: string): boolean {
 
 /**
  * A " - " part that names a version of what stands before it, the way stores write it: "Remastered
- * 2011", "2011 Remaster", "Live at Wembley", "Radio Edit", "Acoustic Version". A part holding a
- * bracket ("Her Şeyi Yak (Canlı)") is a song's name.
+ * 2011", "2011 Remaster", "Radio Edit", "Live", "Live at Wembley", "Acoustic Version". "Live
+ * Forever" and "Live To Tell" are songs, and a part holding a bracket ("Her Şeyi Yak (Canlı)") is
+ * a song's name.
  */
 export function isVersionSuffix(part: string): boolean {
-  if (/[([{【（［]/.test(part)) return false;
+  if (/[([{【（［]|\s[-–—‒―]\s/.test(part)) return false;
   const words = tokens(part);
   if (words.length === 0 || words.length > 6) return false;
-  const first = YEAR_ONLY.test(words[0]!) && words.length > 1 ? words[1]! : words[0]!;
-  const last = words[words.length - 1]!;
-  return (VERSION_WORDS.has(first) || SUFFIX_END_WORDS.has(last)) && !words.some((w) => UPLOAD_WORDS.has(w));
+  if (words.every((w) => SUFFIX_WORDS.has(w) || YEAR_ONLY.test(w)))
+    return !words.every((w) => YEAR_ONLY.test(w));
+  if (words[0] === "live" || words[0] === "canli") {
+    return /^\S+\s*@/.test(tidy(part)) || LIVE_PLACE_WORDS.has(words[1] ?? "");
+  }
+  return (
+    words.length <= 3 &&
+    SUFFIX_END_WORDS.has(words[words.length - 1]!) &&
+    !words.some((w) => UPLOAD_WORDS.has(w))
+  );
 }
 
 /** True when a bracket's content is dropped in this reading. */

@@ -128,20 +128,47 @@ export const VERSION_WORDS: ReadonlySet<string> = new Set([
   "censored",
 ]);
 
-/** Last words of a store's version suffix: "Radio Edit", "Acoustic Version", "2011 Remaster", "Mono". */
+/**
+ * Words a store's version suffix is made of, after " - ": "Remastered 2011", "2011 Remaster",
+ * "Radio Edit", "Album Version", "Original Mix", "Live", "Akustik".
+ */
+export const SUFFIX_WORDS: ReadonlySet<string> = new Set([
+  ...VERSION_WORDS,
+  "edit",
+  "radio",
+  "single",
+  "album",
+  "mono",
+  "stereo",
+  "demo",
+  "extended",
+  "original",
+  "orijinal",
+  "bonus",
+  "deluxe",
+  "clean",
+  "mix",
+]);
+
+/** "Live at Wembley", "Live in Istanbul", "Live from the Tour": a live recording's place, not "Live Forever". */
+export const LIVE_PLACE_WORDS: ReadonlySet<string> = new Set([
+  "at",
+  "in",
+  "from",
+  "on",
+  "aus",
+  "au",
+  "en",
+  "de",
+]);
+
+/** Last words of a short suffix naming a version: "Japanese Version", "Taylor's Version", "Club Edit". */
 export const SUFFIX_END_WORDS: ReadonlySet<string> = new Set([
   "version",
   "versiyon",
   "edit",
   "remaster",
   "remastered",
-  "mono",
-  "stereo",
-  "live",
-  "canli",
-  "akustik",
-  "acoustic",
-  "unplugged",
 ]);
 
 /** Every word that labels a video rather than naming its song (the song-only reading drops both kinds). */
