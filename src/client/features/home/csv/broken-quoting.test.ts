@@ -136,6 +136,34 @@ describe("what is recovered and what is refused", () => {
     expect(result.repaired).toBe(1);
   });
 
+  it("reads a broken row of any width the file's rows have (exportify.net leaves empty cells out)", () => {
+    const header =
+      "Spotify ID,Artist IDs,Track Name,Album Name,Artist Name(s),Release Date,Duration (ms),Popularity,Added By,Added At,Genres,Danceability,Energy";
+    const lines = [header];
+    for (let i = 0; i < 40; i++) {
+      const cells = [
+        String(i).padStart(22, "A"),
+        "6I63R76ouyFvUIwPggQxxT",
+        `"Şarkı ${i}"`,
+        i === 21 ? '"Albüm "Bir""' : '"Albüm"',
+        '"Sanatçı"',
+        "2025-04-04",
+        String(149_000 + i),
+        "56",
+        "ben",
+        "2025-04-04T06:06:00Z",
+      ];
+      // only some songs have genres: those rows are one cell wider
+      if (i % 7 === 0) cells.push('"pop,rock"');
+      lines.push(cells.join(","));
+    }
+    const result = parsePlaylistCsv(utf8(lines.join("\n")), "x.csv");
+    if (!result.ok) throw new Error(result.message);
+    expect(result.tracks).toHaveLength(40);
+    expect(result.tracks[21]).toMatchObject({ title: "Şarkı 21", album: 'Albüm "Bir"', durationMs: 149_021 });
+    expect(result.tracks[22]?.title).toBe("Şarkı 22");
+  });
+
   it("counts lines as a text editor does: the header, blank lines and Windows line ends", () => {
     const text = [
       "Track Name,Artist Name",

@@ -159,14 +159,11 @@ function fileShape(
       [modal, modalCount] = [width, count];
     }
   }
-  const total = [...counts.values()].reduce((a, b) => a + b, 0);
-  // Exportify.net leaves trailing empty columns out (10 cells under a 23-cell header): most rows'
-  // width is as good as the header's.
-  const widths = new Set([headerWidth, modal]);
+  // Exportify.net leaves trailing empty cells out (10 cells under a 23-cell header, more where a
+  // song has genres or features): every width its rows have is a width a row may have.
   const widest = Math.max(headerWidth, modal);
-  const uniform = total >= 20 && modalCount >= total * 0.95;
-  const tooWide = (row: readonly string[]) =>
-    filledWidth(row) > widest || (uniform && row.length !== modal && filledWidth(row) > modal);
+  const widths = new Set([headerWidth, ...[...counts.keys()].filter((width) => width <= widest)]);
+  const tooWide = (row: readonly string[]) => filledWidth(row) > widest;
 
   // what each column holds in the rows read well
   const good: string[][] = [];
