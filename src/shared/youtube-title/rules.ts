@@ -37,6 +37,16 @@ export const MAX_CHANNEL = 150;
 
 // ---------- words that label the upload ----------
 
+/** "Official" in the languages uploads use: a bracket holding one labels the upload. */
+export const OFFICIAL_WORDS: ReadonlySet<string> = new Set([
+  "official",
+  "offical",
+  "oficial",
+  "officiel",
+  "ufficiale",
+  "resmi",
+]);
+
 /**
  * Words that say what kind of upload a video is (official video, lyrics, quality, album upload),
  * never which recording it holds: a bracket or a " - " part made of these is dropped in every
@@ -44,12 +54,7 @@ export const MAX_CHANNEL = 150;
  */
 export const UPLOAD_WORDS: ReadonlySet<string> = new Set([
   // official video / audio
-  "official",
-  "offical",
-  "oficial",
-  "officiel",
-  "ufficiale",
-  "resmi",
+  ...OFFICIAL_WORDS,
   "video",
   "videos",
   "videosu",
@@ -246,15 +251,6 @@ export const CUT_WORDS: ReadonlySet<string> = new Set([
   "sozleri",
   "klip",
   "clip",
-]);
-
-export const OFFICIAL_WORDS: ReadonlySet<string> = new Set([
-  "official",
-  "offical",
-  "oficial",
-  "officiel",
-  "ufficiale",
-  "resmi",
 ]);
 
 /** Picture quality: beside filler alone it is no label ("Song 2 HD" is a song). */
