@@ -3,6 +3,8 @@
  * songs and says so, a file with broken quoting is refused with the line to fix, and a title's
  * version tag stays on the card, in history and on the shared page.
  */
+
+import { mkdirSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import {
@@ -10,6 +12,7 @@ import {
   type ContextOptions,
   type OpenPage,
   openPage,
+  SCREENSHOT_DIR,
   screenshot,
   screenshotOf,
   toastText,
@@ -115,8 +118,12 @@ describe("CSV inputs people really have", () => {
         .getByTestId("csv-input")
         .setInputFiles("tests/fixtures/csv/history/lastfm-recent-tracks.csv");
       await page.waitForURL(`${baseURL}/play`);
+      await page.getByTestId("number-input").waitFor();
       await expect.poll(() => toastText(page)).toContain("kez dinlendi");
-      await screenshot(page, `csv-history-import-${theme}-390`);
+      // what the person sees at once: the play screen under the toast (a full-page shot resizes
+      // the window, which can bring the page's loading state back)
+      mkdirSync(SCREENSHOT_DIR, { recursive: true });
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/csv-history-import-${theme}-390.png` });
 
       await page.goto(`${baseURL}/`);
       await page.getByTestId("csv-input").setInputFiles({
@@ -128,7 +135,8 @@ describe("CSV inputs people really have", () => {
       await drawNumber(page, "1");
       await screenshotOf(page.getByTestId("track-result"), `csv-version-card-${theme}-390`);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await screenshotOf(page.getByTestId("track-result"), `csv-version-card-${theme}-1280`);
+      await page.getByTestId("track-result").waitFor();
+      await screenshot(page, `csv-version-card-${theme}-1280`);
       await context.close();
     },
   );
