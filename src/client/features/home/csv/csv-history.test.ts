@@ -101,6 +101,20 @@ describe("listening histories become their songs, each with how often it was pla
     expect(result.tracks.some((t) => /Podcast|Bölüm/.test(`${t.title} ${t.artist}`))).toBe(false);
   });
 
+  it("Last.fm's API answers turned into CSV (date.uts, artist.#text, name)", () => {
+    const text = [
+      "artist.#text,album.#text,name,date.uts,date.#text,url",
+      'Tarkan,Ölürüm Sana,Şımarık,1767217094,"31 Dec 2025, 21:38",https://www.last.fm/music/Tarkan/_/%C5%9E%C4%B1mar%C4%B1k',
+      'Duman,Belki Alışman Lazım,Bu Akşam,1767216000,"31 Dec 2025, 21:20",https://www.last.fm/music/Duman/_/Bu+Ak%C5%9Fam',
+      'Tarkan,Ölürüm Sana,Şımarık,1767215000,"31 Dec 2025, 21:03",https://www.last.fm/music/Tarkan/_/%C5%9E%C4%B1mar%C4%B1k',
+    ].join("\n");
+    const result = expectOk(parsePlaylistCsv(utf8(text), "recenttracks.csv"));
+    expect(result.tracks.map((t) => [t.title, t.artist, t.plays])).toEqual([
+      ["Şımarık", "Tarkan", 2],
+      ["Bu Akşam", "Duman", 1],
+    ]);
+  });
+
   it("tells the person in the import summary, with the song played most", () => {
     const result = history("lastfm-recent-tracks.csv");
     expect(csvImportSummary(result, result.tracks)).toBe(

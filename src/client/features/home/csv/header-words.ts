@@ -530,6 +530,8 @@ export const CONCEPT_WORDS: Record<Concept, readonly string[]> = {
   ],
   date: ["date", "datum", "tarih", "fecha", "data", "year", "yıl", "released", "published"],
   played: [
+    // Last.fm's Unix time of a scrobble ("date.uts" in its API answers turned into CSV)
+    "uts",
     "played",
     "listened",
     "scrobble",
