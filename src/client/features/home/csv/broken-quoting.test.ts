@@ -164,6 +164,17 @@ describe("what is recovered and what is refused", () => {
     expect(result.tracks[22]?.title).toBe("Şarkı 22");
   });
 
+  it("reads a file whose exporter never escapes quotes: every row broken, one Papa row in all", () => {
+    const lines = [EXPORTIFY_NET];
+    for (let i = 1; i <= 300; i++) lines.push(row(i, `Label "Records ${i % 9}"`));
+    const result = parsePlaylistCsv(utf8(lines.join("\n")), "x.csv");
+    if (!result.ok) throw new Error(result.message);
+    // the joined lines hold cells like "Şarkı 12" and "Sanatçı 3": they are not taken for a header
+    expect(result.format).toBe("exportify-net");
+    expect(result.tracks).toHaveLength(300);
+    expect(result.tracks[299]).toMatchObject({ title: "Şarkı 300", durationMs: 180_300 });
+  });
+
   it("counts lines as a text editor does: the header, blank lines and Windows line ends", () => {
     const text = [
       "Track Name,Artist Name",

@@ -87,7 +87,10 @@ export type CsvImportSuccess = {
    * that fits once its repeats are merged.
    */
   merged?: { rows: number; history: boolean };
-  /** Rows with broken quoting that were read again and kept (ADR 032). */
+  /**
+   * Rows Papa read wrongly because of broken quoting (one such row may hold many joined lines)
+   * that were read again from their lines and kept (ADR 032).
+   */
   repaired?: number;
 };
 

@@ -184,8 +184,10 @@ function findHeader(text: string): Found | CsvImportFailure | null {
   // end of the file: the search reads only the start.
   const sample = text.slice(0, HEADER_SEARCH_BYTES);
   for (const delimiter of HEADER_DELIMITERS) {
-    const { rows } = parseRows(sample, delimiter, newline, HEADER_SEARCH_ROWS);
+    const { rows, quoteErrors } = parseRows(sample, delimiter, newline, HEADER_SEARCH_ROWS);
     rows.forEach((row, index) => {
+      // lines a broken quote joined are no header, however many header-like cells they hold
+      if (quoteErrors.has(index)) return;
       const score = headerScore(row, index === 0);
       if (score > 0 && (!best || score > best.score)) best = { delimiter, index, score };
     });
