@@ -48,7 +48,7 @@ describe("CSV inputs people really have", () => {
     await expect
       .poll(() => toastText(page))
       .toContain(
-        "20 şarkı yüklendi (60 dinleme, tekrarlar birleştirildi). En çok dinlediğin: “Gülpembe” (9 kez dinlendi)",
+        "20 şarkı yüklendi (60 dinleme, tekrarlar birleştirildi). En çok dinlediğin: «Gülpembe» (9 kez dinlendi)",
       );
     const tracks = await page.evaluate(() => JSON.parse(sessionStorage.getItem("game_tracks") ?? "[]"));
     expect(tracks[0]).toMatchObject({ title: "Bohemian Rhapsody - Remastered 2011", plays: 3 });

@@ -118,7 +118,7 @@ describe("listening histories become their songs, each with how often it was pla
   it("tells the person in the import summary, with the song played most", () => {
     const result = history("lastfm-recent-tracks.csv");
     expect(csvImportSummary(result, result.tracks)).toBe(
-      "20 şarkı yüklendi (60 dinleme, tekrarlar birleştirildi). En çok dinlediğin: “Gülpembe” (9 kez dinlendi)",
+      "20 şarkı yüklendi (60 dinleme, tekrarlar birleştirildi). En çok dinlediğin: «Gülpembe» (9 kez dinlendi)",
     );
   });
 

@@ -139,7 +139,7 @@ export function csvImportSummary(result: CsvImportSuccess, tracks: readonly Trac
   if (result.skipped > 0) text += ` (${count(result.skipped)} satır atlandı)`;
   const top = result.merged?.history ? mostPlayed(tracks) : undefined;
   if (top && (top.plays ?? 0) > 1)
-    text += `. En çok dinlediğin: “${top.title}” (${count(top.plays!)} kez dinlendi)`;
+    text += `. En çok dinlediğin: «${top.title}» (${count(top.plays!)} kez dinlendi)`;
   return text;
 }
 
