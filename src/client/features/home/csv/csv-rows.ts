@@ -14,6 +14,8 @@ export type ParsedRows = {
   rows: string[][];
   /** indexes into `rows` of the rows Papa read with a quote error */
   quoteErrors: Set<number>;
+  /** each row's index among Papa's rows, blank ones included */
+  sourceIndex: number[];
 };
 
 export function parseRows(text: string, delimiter: string, newline: Newline, preview = 0): ParsedRows {
@@ -32,13 +34,15 @@ export function parsedRows(result: Papa.ParseResult<string[]>): ParsedRows {
   }
   const rows: string[][] = [];
   const quoteErrors = new Set<number>();
+  const sourceIndex: number[] = [];
   result.data.forEach((row, index) => {
     // Papa's own "greedy" test is row.join("").trim() === ""; this one stops at the first cell
     if (row.every((cell) => cell.trim() === "")) return;
     if (errorRows.has(index)) quoteErrors.add(rows.length);
     rows.push(row);
+    sourceIndex.push(index);
   });
-  return { rows, quoteErrors };
+  return { rows, quoteErrors, sourceIndex };
 }
 
 /**
@@ -96,16 +100,16 @@ export function checkRows(
   }
   if (suspicious.length === 0) return { ok: true, rows: rows.slice(start), repaired: 0 };
 
-  const ends = rowEnds(text, delimiter, newline);
+  // where Papa's rows end, up to the last row to read again
+  const ends = rowEnds(text, delimiter, newline, parsed.sourceIndex[suspicious.at(-1)!]! + 1);
   const lines = lineCounter(text, newline);
   const replaced = new Map<number, string[][]>();
   for (const index of suspicious) {
-    const end = ends[index];
-    if (end === undefined || ends.length !== rows.length) {
-      return { ok: false, line: lines.at(0), problem: "quotes" };
-    }
-    let from = index === 0 ? 0 : ends[index - 1]!;
-    // blank lines Papa skipped before the row are not part of it
+    const source = parsed.sourceIndex[index]!;
+    const end = ends[source];
+    if (end === undefined) return { ok: false, line: lines.at(0), problem: "quotes" };
+    let from = source === 0 ? 0 : ends[source - 1]!;
+    // the line end a blank row before it left is not part of the row
     while (text.startsWith(newline, from) && from < end) from += newline.length;
     const read = readAgain(text.slice(from, end), delimiter, newline, shape);
     if (!read.ok) {
@@ -192,13 +196,13 @@ function fileShape(
   };
 }
 
-/** Where each row Papa reads ends, as an offset into the text (the same rows `parseRows` gives). */
-function rowEnds(text: string, delimiter: string, newline: Newline): number[] {
+/** Where each of Papa's first `count` rows (blank ones included) ends, as an offset into the text. */
+function rowEnds(text: string, delimiter: string, newline: Newline, count: number): number[] {
   const ends: number[] = [];
   Papa.parse<string[]>(text, {
     delimiter,
     newline,
-    skipEmptyLines: "greedy",
+    preview: count,
     step: (result) => {
       ends.push(result.meta.cursor);
     },
