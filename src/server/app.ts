@@ -13,6 +13,7 @@ import { accountRoutes } from "./account/routes";
 import { createAccountService } from "./account/service";
 import { createStatsRepository } from "./analytics/repository";
 import { createDevices, DEVICE_LIFETIME_MS } from "./auth/devices";
+import { authGuards } from "./auth/guards";
 import { createLoginLimits } from "./auth/login-limits";
 import { providerDefinitions } from "./auth/oauth/providers";
 import { oauthRoutes } from "./auth/oauth/routes";
@@ -165,7 +166,7 @@ export async function buildApp(deps: AppDeps) {
   const sessions = createSessions({ repo: authRepo, secureCookies, now: deps.now });
   sessions.register(app);
   // before any route: it reads each route's config.auth and config.rateLimit as it is added
-  registerRouteGuards(app, { rateLimiter });
+  registerRouteGuards(app, { rateLimiter, auth: authGuards });
 
   // 503 (errors.ts) while the database is away or lacks this build's schema
   app.get("/api/health", async () => {

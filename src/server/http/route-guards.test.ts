@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
 import type { User } from "@/shared/api/auth";
 import { THEME_IDS } from "@/shared/themes";
+import { authGuards } from "../auth/guards";
 import type { RateLimitWindow } from "../rate-limits/repository";
 import { errorHandler, INTERNAL_ERROR_MESSAGE } from "./errors";
 import { createRateLimiter } from "./rate-limit";
@@ -75,7 +76,7 @@ async function build(register?: (app: FastifyInstance) => void): Promise<Fastify
             ? { ...person(false), id: "free-2" }
             : null;
   });
-  registerRouteGuards(app, { rateLimiter: createRateLimiter(memoryCounters()) });
+  registerRouteGuards(app, { rateLimiter: createRateLimiter(memoryCounters()), auth: authGuards });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     "/after-validation",

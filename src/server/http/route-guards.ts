@@ -25,10 +25,7 @@
  * refused by the person's own limit does not use up what their address has left for others.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { z } from "zod";
 import type { User } from "@/shared/api/auth";
-import { THEME_IDS } from "@/shared/themes";
-import { requirePremium, requireThemeAllowed, requireUser } from "../auth/guards";
 import { tooManyRequests } from "./errors";
 import type { RateLimiter } from "./rate-limit";
 
@@ -76,12 +73,24 @@ declare module "fastify" {
   }
 }
 
+/**
+ * What `config.auth` asks of the person asking, answered by the module that knows people and
+ * their Premium (auth/guards.ts `authGuards`): this plumbing only decides when each check runs.
+ */
+export interface AuthGuards {
+  /** the signed-in user; throws the 401 when there is none */
+  user(request: FastifyRequest): User;
+  /** throws the 403 when the (validated) body names a theme the user may not use */
+  premiumTheme(user: User, body: unknown): void;
+  /** throws the 403 unless the user is Premium (`message` names the feature, when given) */
+  premium(user: User, message?: string): void;
+}
+
 export interface RouteGuardOptions {
   /** null: rate limits are not enforced (a bare app in a unit test of routes) */
   rateLimiter: RateLimiter | null;
+  auth: AuthGuards;
 }
-
-const themeField = z.object({ theme: z.enum(THEME_IDS) });
 
 // A limit's key for the client's address (IPv6 by its /64): kept beside the other route options,
 // made in client-address.ts, the one module that reads the address.
@@ -91,7 +100,7 @@ export { byAddress } from "./client-address";
 export const TOO_MANY_FROM_ADDRESS = "Bu adresten çok fazla istek geldi. Lütfen biraz sonra tekrar dene.";
 
 /** Must be called before the routes it should guard are registered. */
-export function registerRouteGuards(app: FastifyInstance, { rateLimiter }: RouteGuardOptions) {
+export function registerRouteGuards(app: FastifyInstance, { rateLimiter, auth: checks }: RouteGuardOptions) {
   app.addHook("onRoute", (route) => {
     const { auth, rateLimit, checkAt = "preHandler", premiumMessage } = route.config ?? {};
     if (!auth && !rateLimit) return;
@@ -108,13 +117,9 @@ export function registerRouteGuards(app: FastifyInstance, { rateLimiter }: Route
     }
 
     const guard = async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = auth ? requireUser(request) : null;
-      if (user && auth === "premiumTheme") {
-        const body = themeField.safeParse(request.body);
-        if (!body.success) throw new Error(`${where}: a premium-theme check needs a theme in the body`);
-        requireThemeAllowed(user, body.data.theme);
-      }
-      if (user && auth === "premium") requirePremium(user, premiumMessage);
+      const user = auth ? checks.user(request) : null;
+      if (user && auth === "premiumTheme") checks.premiumTheme(user, request.body);
+      if (user && auth === "premium") checks.premium(user, premiumMessage);
       if (!rateLimiter) return;
       let remaining: number | undefined;
       for (const limit of limits) {

@@ -15,6 +15,7 @@ import {
 import { testConfig } from "../../../tests/support/config";
 import { recordingLogger } from "../../../tests/support/logging";
 import { testOutbound } from "../../../tests/support/outbound";
+import { authGuards } from "../auth/guards";
 import { errorHandler } from "../http/errors";
 import { registerRouteGuards } from "../http/route-guards";
 import { PLAYLIST_MESSAGES as M } from "./messages";
@@ -57,7 +58,7 @@ async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyIn
   app.addHook("onRequest", async (request) => {
     request.user = request.headers["x-test-user"] === "yes" ? user : null;
   });
-  registerRouteGuards(app, { rateLimiter: null });
+  registerRouteGuards(app, { rateLimiter: null, auth: authGuards });
   const service = createPlaylistService({
     config: testConfig({ ...spotify.env(), ...youtube.env(), ...env }),
     outbound: testOutbound([spotify.host, youtube.host]),
