@@ -8,15 +8,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
 import { createCriticalCss, paintFirstHtml } from "../src/server/paint-first.ts";
-
-/** name -> the path rendered; src/server/spa.ts PRERENDERED_PAGES reads the same names */
-export const PRERENDERED = {
-  landing: "/",
-  login: "/login",
-  "privacy-policy": "/privacy-policy",
-  "terms-of-service": "/terms-of-service",
-  "not-found": "/bu-sayfa-yok",
-};
+import { prerenderedPages } from "../src/shared/routes.ts";
 
 const ROOT_DIV = '<div id="root"></div>';
 
@@ -38,7 +30,7 @@ const criticalCss = createCriticalCss("dist/client");
 if (!shell.includes(ROOT_DIV)) throw new Error(`dist/client/index.html has no ${ROOT_DIV}`);
 rmSync("dist/client/.prerendered", { recursive: true, force: true });
 mkdirSync("dist/client/.prerendered");
-for (const [name, path] of Object.entries(PRERENDERED)) {
+for (const { name, path } of prerenderedPages()) {
   const body = await renderPage(path);
   const page = shell.replace(ROOT_DIV, () => `<div id="root" data-prerendered>${body}</div>`);
   const html = paintFirstHtml(page, await criticalCss(page));

@@ -1,7 +1,8 @@
-/** Providers sit in main.tsx; this is the route table of the spec's section 2. */
-import { lazy, Suspense, useEffect } from "react";
+/** Providers sit in main.tsx; this draws the pages of shared/routes.ts (the spec's section 2). */
+import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { Link, Redirect, Route, Switch } from "wouter";
 import { FIRST_VISIT_TEXTS as T } from "@/shared/first-visit-texts";
+import { PAGE_NAMES, PAGES, type PageName, type PageRoute, redirectFor } from "@/shared/routes";
 import { ConnectionNotice, PageLoadBoundary } from "./components/connection-notice";
 import { Header } from "./components/header";
 import { PageLoader } from "./components/page-loader";
@@ -33,49 +34,46 @@ function HydrationMark() {
   return null;
 }
 
-function SignedOutRoutes() {
-  return (
-    <Switch>
-      <Route path="/" component={LandingPage} />
-      <Route path="/login" component={LoginPage} />
-      <Route path="/login/email" component={EmailPage} />
-      <Route path="/privacy-policy" component={PrivacyPage} />
-      <Route path="/terms-of-service" component={TermsPage} />
-      <Route path="/share-target" component={ShareTargetPage} />
-      {/* The id is optional so a bare /result says 'Geçersiz fal ID' rather than 404. */}
-      <Route path="/result/:id?" component={ResultPage} />
-      <Route path="/sayi/:token" component={InvitePage} />
-      {/* Signed-in pages send a signed-out visitor to the sign-in card rather than a 404. */}
-      <Route path="/play">
-        <Redirect to="/login" />
-      </Route>
-      <Route path="/history">
-        <Redirect to="/login" />
-      </Route>
-      <Route path="/profile">
-        <Redirect to="/login" />
-      </Route>
-      <Route path="/stats">
-        <Redirect to="/login" />
-      </Route>
-      <Route component={NotFoundPage} />
-    </Switch>
-  );
-}
+type View = ComponentType;
+type Views = View | { signedIn: View; signedOut: View };
 
-function SignedInRoutes() {
+/** What each page of the table (shared/routes.ts) draws; "/" is the landing page or the home. */
+const VIEWS: { [N in PageName]: Views } = {
+  home: { signedIn: HomePage, signedOut: LandingPage },
+  login: LoginPage,
+  loginEmail: EmailPage,
+  play: PlayPage,
+  history: HistoryPage,
+  stats: StatsPage,
+  profile: ProfilePage,
+  result: ResultPage,
+  // ResultPage says 'Geçersiz fal ID' without one
+  resultWithoutId: ResultPage,
+  invite: InvitePage,
+  privacy: PrivacyPage,
+  terms: TermsPage,
+  shareTarget: ShareTargetPage,
+};
+
+/**
+ * The pages in the table's order, as the server matches them too: a page not for this person
+ * sends them on (a signed-in page to the sign-in card, the sign-in card home), so the server's
+ * status and HTML (200, the shell) agree with what is drawn here.
+ */
+function PageRoutes({ signedIn }: { signedIn: boolean }) {
   return (
     <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/play" component={PlayPage} />
-      <Route path="/history" component={HistoryPage} />
-      <Route path="/stats" component={StatsPage} />
-      <Route path="/profile" component={ProfilePage} />
-      <Route path="/result/:id?" component={ResultPage} />
-      <Route path="/sayi/:token" component={InvitePage} />
-      <Route path="/privacy-policy" component={PrivacyPage} />
-      <Route path="/terms-of-service" component={TermsPage} />
-      <Route path="/share-target" component={ShareTargetPage} />
+      {PAGE_NAMES.map((name) => {
+        const route: PageRoute = PAGES[name];
+        const away = redirectFor(route, signedIn);
+        const views = VIEWS[name];
+        const View = "signedIn" in views ? views[signedIn ? "signedIn" : "signedOut"] : views;
+        return (
+          <Route key={name} path={route.path}>
+            {away ? <Redirect to={away} /> : <View />}
+          </Route>
+        );
+      })}
       <Route component={NotFoundPage} />
     </Switch>
   );
@@ -95,7 +93,7 @@ export function App() {
           <PageLoadBoundary>
             <Suspense fallback={<PageLoader />}>
               <HydrationMark />
-              {user ? <SignedInRoutes /> : <SignedOutRoutes />}
+              <PageRoutes signedIn={Boolean(user)} />
             </Suspense>
           </PageLoadBoundary>
         )}

@@ -1,6 +1,7 @@
 /**
- * Serves the built client: hashed assets with long caching, and index.html for the client's
- * routes (status 200) and for every other path (status 404, the client shows 'Sayfa Bulunamadı').
+ * Serves the built client: hashed assets with long caching, and index.html (or a page prerendered
+ * from it) for the pages of shared/routes.ts with each page's status, and for every other path
+ * with status 404 (the client shows 'Sayfa Bulunamadı').
  * Source maps are never served (the build writes none; one copied in by hand stays private too).
  *
  * Compression: the build writes .br and .gz beside each static file (scripts/compress-client.mjs)
@@ -14,51 +15,17 @@ import { negotiate } from "@fastify/accept-negotiator";
 import fastifyCompress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { matchPage, NOT_FOUND, type PrerenderedName, prerenderedPages } from "@/shared/routes";
 import { SESSION_COOKIE } from "./auth/sessions";
 
-const CLIENT_ROUTES = [
-  /^\/$/,
-  /^\/login$/,
-  /^\/login\/email$/,
-  /^\/play$/,
-  /^\/history$/,
-  /^\/profile$/,
-  /^\/sayi\/[A-Za-z0-9_-]{1,100}$/,
-  /^\/privacy-policy$/,
-  /^\/terms-of-service$/,
-  // the web app manifest's share_target (client/lib/share-target.ts)
-  /^\/share-target$/,
-];
-
-export function isClientRoute(pathname: string): boolean {
-  const path = normalizedPath(pathname);
-  return CLIENT_ROUTES.some((r) => r.test(path));
-}
-
-/**
- * Pages prerendered at build time (scripts/prerender.mjs, in dist/client/.prerendered/), by path.
- * They were drawn signed out, so only a request without a session cookie gets one; everyone else
- * gets the empty shell, which the client fills in.
- */
-const PRERENDERED_PAGES: Record<string, string> = {
-  "/": "landing",
-  "/login": "login",
-  "/privacy-policy": "privacy-policy",
-  "/terms-of-service": "terms-of-service",
-};
-const PRERENDERED_NOT_FOUND = "not-found";
-
-function loadPrerendered(clientDir: string): Map<string, StaticPage> {
-  const pages = new Map<string, StaticPage>();
-  for (const name of [...Object.values(PRERENDERED_PAGES), PRERENDERED_NOT_FOUND]) {
+/** The prerendered pages of the build (scripts/prerender.mjs, in dist/client/.prerendered/), by name. */
+function loadPrerendered(clientDir: string): Map<PrerenderedName, StaticPage> {
+  const pages = new Map<PrerenderedName, StaticPage>();
+  for (const { name } of prerenderedPages()) {
     const file = join(clientDir, ".prerendered", `${name}.html`);
     if (existsSync(file)) pages.set(name, staticPage(readFileSync(file, "utf8")));
   }
   return pages;
-}
-
-function normalizedPath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
 }
 
 export interface SpaOptions {
@@ -156,12 +123,12 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
   const prerendered = loadPrerendered(clientDir);
   const hasSession = (request: FastifyRequest) => Boolean(request.cookies?.[SESSION_COOKIE]);
 
-  /** The prerendered page for this request, when it has one and comes without a session. */
-  const prerenderedFor = (request: FastifyRequest, pathname: string, status: number) => {
-    if (hasSession(request)) return undefined;
-    const name = status === 404 ? PRERENDERED_NOT_FOUND : PRERENDERED_PAGES[normalizedPath(pathname)];
-    return name ? prerendered.get(name) : undefined;
-  };
+  /**
+   * The prerendered page for this request, when its page has one and it comes without a session
+   * (they were drawn signed out); any other page the client draws from the shell.
+   */
+  const prerenderedFor = (request: FastifyRequest, name: PrerenderedName | undefined) =>
+    name && !hasSession(request) ? prerendered.get(name) : undefined;
 
   const htmlHeaders = (reply: FastifyReply, status: number) =>
     reply
@@ -197,8 +164,10 @@ export async function registerSpa(app: FastifyInstance, { clientDir }: SpaOption
     if (request.method !== "GET" && request.method !== "HEAD") {
       return reply.status(404).send({ message: "Bulunamadı" });
     }
-    const status = isClientRoute(pathname) ? 200 : 404;
-    const page = shell && prerenderedFor(request, pathname, status);
+    const match = matchPage(pathname);
+    const status = match ? match.route.status : NOT_FOUND.status;
+    const name = match ? ("prerendered" in match.route ? match.name : undefined) : NOT_FOUND.name;
+    const page = shell && prerenderedFor(request, name);
     if (page) return sendStaticPage(htmlHeaders(reply, status), page);
     return app.sendIndex(reply, status);
   });

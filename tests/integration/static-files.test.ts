@@ -41,8 +41,8 @@ beforeAll(async () => {
     '{"version":3,"sources":["../../src/client/main.tsx"]}',
   );
   mkdirSync(join(clientDir, ".prerendered"));
-  writeFileSync(join(clientDir, ".prerendered", "landing.html"), LANDING_HTML);
-  writeFileSync(join(clientDir, ".prerendered", "not-found.html"), NOT_FOUND_HTML);
+  writeFileSync(join(clientDir, ".prerendered", "home.html"), LANDING_HTML);
+  writeFileSync(join(clientDir, ".prerendered", "notFound.html"), NOT_FOUND_HTML);
   compressDir(clientDir);
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig(), database, clientDir, logger: false });
@@ -165,7 +165,7 @@ describe("static files", () => {
   });
 
   it("never serves the prerendered files by their own path", async () => {
-    const res = await app.inject({ method: "GET", url: "/.prerendered/landing.html" });
+    const res = await app.inject({ method: "GET", url: "/.prerendered/home.html" });
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toBe(LANDING_HTML);
   });
