@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { inlineScripts } from "./scripts/vite-plugin-inline-scripts.ts";
 import { pwa } from "./scripts/vite-plugin-pwa.ts";
-import { THEME_INIT_SCRIPT } from "./src/shared/theme-init.ts";
 
 /** The npm package a module path lies in (the innermost node_modules), or null. */
 function packageOf(id: string): string | null {
@@ -61,18 +61,6 @@ function thirdPartyNotices(): Plugin {
   };
 }
 
-/** Puts the theme script into index.html's head (its CSP hash: server/http/security.ts). */
-function inlineThemeScript(): Plugin {
-  return {
-    name: "inline-theme-script",
-    transformIndexHtml(html) {
-      const slot = "<script data-theme-init></script>";
-      if (!html.includes(slot)) throw new Error(`index.html has no ${slot}`);
-      return html.replace(slot, () => `<script>${THEME_INIT_SCRIPT}</script>`);
-    },
-  };
-}
-
 const apiPort = process.env.API_PORT ?? "5001";
 
 export default defineConfig({
@@ -82,7 +70,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     thirdPartyNotices(),
-    inlineThemeScript(),
+    inlineScripts(),
     pwa({ faviconPath: fileURLToPath(new URL("./src/client/public/favicon.svg", import.meta.url)) }),
   ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },

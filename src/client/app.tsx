@@ -1,6 +1,7 @@
 /** Providers sit in main.tsx; this draws the pages of shared/routes.ts (the spec's section 2). */
 import { type ComponentType, lazy, Suspense, useEffect } from "react";
 import { Link, Redirect, Route, Switch } from "wouter";
+import { HYDRATED_MARK } from "@/shared/document";
 import { FIRST_VISIT_TEXTS as T } from "@/shared/first-visit-texts";
 import { PAGE_NAMES, PAGES, type PageName, type PageRoute, redirectFor } from "@/shared/routes";
 import { ConnectionNotice, PageLoadBoundary } from "./components/connection-notice";
@@ -29,7 +30,7 @@ const InvitePage = lazy(() => import("./features/invite/invite-page"));
  */
 function HydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
+    document.documentElement.dataset[HYDRATED_MARK] = "";
   }, []);
   return null;
 }

@@ -1,5 +1,5 @@
 /**
- * Build-time rendering of the pages a signed-out visitor lands on (scripts/prerender.mjs runs it
+ * Build-time rendering of the pages a signed-out visitor lands on (scripts/prerender.ts runs it
  * from an SSR build): the same tree as main.tsx, signed out, at a given path, with every lazy
  * route loaded before the HTML is taken, so the browser paints the page before any script runs
  * and main.tsx hydrates it.

@@ -1,6 +1,6 @@
 /**
  * The server's render of a shared draw's page (/result/{id}), built by Vite for Node into
- * dist/ssr/ (scripts/prerender.mjs) and loaded by the server at start-up (share/result-page.ts):
+ * dist/ssr/ (scripts/prerender.ts) and loaded by the server at start-up (share/result-page.ts):
  * the same tree as main.tsx (src/client/root.tsx), as a visitor without a session sees it, with
  * the draw already in the query cache. main.tsx hydrates it with the same draw (embedded in the
  * page), so nothing is fetched twice.

@@ -20,7 +20,7 @@ import { oauthRoutes } from "./auth/oauth/routes";
 import { createOAuthService } from "./auth/oauth/service";
 import { createAuthRepository } from "./auth/repository";
 import { authRoutes } from "./auth/routes";
-import { createSessions, SESSION_ABSOLUTE_MS } from "./auth/sessions";
+import { createSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from "./auth/sessions";
 import { createBillingRepository } from "./billing/repository";
 import { billingRoutes } from "./billing/routes";
 import { BILLING_EVENT_RETENTION_MS, createBillingService } from "./billing/service";
@@ -39,6 +39,7 @@ import { createLyricsService } from "./fortune/lyrics";
 import { createAudioFeaturesService } from "./fortune/melody/service";
 import { createFortuneRepository } from "./fortune/repository";
 import { fortuneRoutes } from "./fortune/routes";
+import { registerCompression } from "./http/compression";
 import { registerDraining } from "./http/draining";
 import { errorHandler } from "./http/errors";
 import { registerInputGuards } from "./http/input-guards";
@@ -51,7 +52,9 @@ import { createInviteRepository } from "./invites/repository";
 import { inviteRoutes } from "./invites/routes";
 import { createInviteService } from "./invites/service";
 import { modelProviderName } from "./model-provider";
-import { createCriticalCss, hasEntryScript } from "./paint-first";
+import { type BuiltClient, loadBuiltClient } from "./pages/built-client";
+import { createCriticalCss } from "./pages/critical-css";
+import { registerPages } from "./pages/delivery";
 import { youtubeDay } from "./playlists/quota";
 import { createPlaylistRepository } from "./playlists/repository";
 import { playlistRoutes } from "./playlists/routes";
@@ -74,7 +77,6 @@ import {
   type ResultRenderer,
 } from "./share/result-page";
 import { shareRoutes } from "./share/routes";
-import { indexHtmlOf, registerCompression, registerSpa } from "./spa";
 import { spreadRoutes } from "./spreads/routes";
 import { createSpreadService } from "./spreads/service";
 
@@ -154,9 +156,13 @@ export async function buildApp(deps: AppDeps) {
     deps.mediaOutbound ??
     createOutbound({ userAgent: APP_USER_AGENT, allowedHosts: config.MEDIA_ALLOWED_HOSTS, httpsOnly: true });
 
+  // read before any page is asked for: a build the server cannot read stops the start here
+  const client: BuiltClient | undefined = loadBuiltClient(deps.clientDir);
+  const security = { publicUrl: config.PUBLIC_URL, scriptHashes: client?.scriptHashes ?? [] };
+
   await app.register(fastifyCookie);
   await registerCompression(app);
-  registerSecurity(app, config.PUBLIC_URL);
+  registerSecurity(app, security);
   registerInputGuards(app);
 
   const authRepo = createAuthRepository(database.db);
@@ -321,18 +327,20 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(billingRoutes, { service: billing, webhookAuth: config.REVENUECAT_WEBHOOK_AUTH });
 
-  await registerSpa(app, { clientDir: deps.clientDir });
-  const indexHtml = indexHtmlOf(deps.clientDir);
+  await registerPages(app, {
+    clientDir: deps.clientDir,
+    client,
+    hasSession: (request) => Boolean(request.cookies?.[SESSION_COOKIE]),
+  });
   const renderResult = deps.renderResult ?? (await loadResultRenderer(deps.clientDir));
   const resultPages =
-    indexHtml && renderResult
+    client && renderResult
       ? createResultPages({
-          indexHtml,
+          template: client.template,
           render: renderResult,
           findPublic: (id) => drawRepo.findPublic(id),
           changes: drawChanges,
-          // paint first when the shell is Vite's (a test's stand-in client may have no entry)
-          criticalCss: hasEntryScript(indexHtml) ? createCriticalCss(deps.clientDir) : undefined,
+          criticalCss: createCriticalCss(deps.clientDir),
           warn: (err, message) => app.log.warn({ err }, message),
           ...deps.resultPageCache,
         })
@@ -346,7 +354,7 @@ export async function buildApp(deps: AppDeps) {
     fastPath = createResultFastPath({
       pages: resultPages,
       publicOrigin: config.PUBLIC_URL,
-      headers: securityHeaders(config.PUBLIC_URL),
+      headers: securityHeaders(security),
       closing: () => closing,
     });
   }
@@ -355,7 +363,6 @@ export async function buildApp(deps: AppDeps) {
     images: ogImages,
     rateLimiter,
     publicUrl: config.PUBLIC_URL,
-    indexHtml,
     resultPages,
   });
 

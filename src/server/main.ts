@@ -18,13 +18,14 @@ import { warmUpAudioAnalysis } from "./fortune/melody/analyze";
 const COMMENT_BUDGET_MS = LYRICS_TOTAL_TIMEOUT_MS + MODEL_TOTAL_TIMEOUT_MS;
 const SHUTDOWN_GRACE_MS = COMMENT_BUDGET_MS + 5_000;
 
+/**
+ * The built client: next to dist/server/main.js when bundled, dist/client from the source
+ * (src/server/main.ts). Never src/client: its index.html is Vite's source, not a page template.
+ */
 function clientDir(): string {
-  // Bundled: dist/server/main.js next to dist/client. From source: src/server/main.ts.
-  for (const rel of ["../client", "../../dist/client"]) {
-    const dir = fileURLToPath(new URL(rel, import.meta.url));
-    if (existsSync(`${dir}/index.html`)) return dir;
-  }
-  return fileURLToPath(new URL("../client", import.meta.url));
+  const beside = fileURLToPath(new URL("../client", import.meta.url));
+  if (existsSync(`${beside}/.vite/manifest.json`)) return beside;
+  return fileURLToPath(new URL("../../dist/client", import.meta.url));
 }
 
 async function main() {

@@ -2,7 +2,7 @@
  * The whole app against a real database: PGlite in memory by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (created per test file, dropped afterwards).
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -13,6 +13,7 @@ import { drawBody } from "@/shared/draw-body";
 import { startFakeLlm } from "../fakes/llm";
 import { startFakeLrclib } from "../fakes/lrclib";
 import { testConfig } from "../support/config";
+import { writeStandInClient } from "../support/stand-in-client";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
@@ -50,24 +51,11 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 let fakeClientDir: string | undefined;
-/** A stand-in for the built client, so page routes can be tested without a Vite build. */
+/** A stand-in for the built client (tests/support/stand-in-client.ts): pages without a Vite build. */
 export function testClientDir(): string {
   if (!fakeClientDir) {
     fakeClientDir = mkdtempSync(join(tmpdir(), "sf-client-"));
-    // the entry and stylesheet tags as Vite writes them, so /result/{id} is sent paint first
-    writeFileSync(
-      join(fakeClientDir, "index.html"),
-      '<!doctype html><html lang="tr"><head><title>Şarkı Falı</title>\n' +
-        '    <script type="module" crossorigin src="/assets/index-stand-in.js"></script>\n' +
-        '    <link rel="stylesheet" crossorigin href="/assets/index-stand-in.css">\n' +
-        '  </head><body><div id="root"></div></body></html>',
-    );
-    mkdirSync(join(fakeClientDir, "assets"));
-    writeFileSync(join(fakeClientDir, "assets", "index-stand-in.js"), "");
-    writeFileSync(
-      join(fakeClientDir, "assets", "index-stand-in.css"),
-      "@font-face{font-family:Stand In;src:url(/assets/stand-in.woff2)}main h1{font-size:2rem}.never-used{color:red}",
-    );
+    writeStandInClient(fakeClientDir);
   }
   return fakeClientDir;
 }

@@ -6,7 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import { type Database, openDatabase } from "@/server/db/client";
-import { escapeHtml } from "@/server/share/meta";
+import { escapeHtml } from "@/server/pages/html";
 import { testConfig } from "../support/config";
 import {
   createPostgresDatabase,

@@ -3,7 +3,7 @@
  * in, with the HTML the client then draws without a mismatch: the page prerendered for visitors
  * when it has one, else the shell. A path the table lacks is 404 with the 'Sayfa Bulunamadı' page.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,11 +11,8 @@ import { buildApp } from "@/server/app";
 import type { Database } from "@/server/db/client";
 import { NOT_FOUND, PAGE_NAMES, PAGES, type PageName, pagePath, prerenderedPages } from "@/shared/routes";
 import { testConfig } from "../support/config";
+import { writeStandInClient } from "../support/stand-in-client";
 import { openTestDatabase, registerUser, saveCommentedDraw } from "./helpers";
-
-const SHELL = `<!doctype html><html lang="tr"><head><title>Şarkı Falı</title></head><body><div id="root"></div></body></html>`;
-const prerenderedHtml = (name: string) =>
-  `<!doctype html><html lang="tr"><head><title>Şarkı Falı</title></head><body><div id="root" data-prerendered><h1>${name}</h1></div></body></html>`;
 
 const clientDir = mkdtempSync(join(tmpdir(), "sf-pages-"));
 let database: Database;
@@ -24,11 +21,10 @@ let cookie = "";
 let drawId = "";
 
 beforeAll(async () => {
-  writeFileSync(join(clientDir, "index.html"), SHELL);
-  mkdirSync(join(clientDir, ".prerendered"));
-  for (const { name } of prerenderedPages()) {
-    writeFileSync(join(clientDir, ".prerendered", `${name}.html`), prerenderedHtml(name));
-  }
+  // each prerendered page says which it is
+  writeStandInClient(clientDir, {
+    prerendered: Object.fromEntries(prerenderedPages().map(({ name }) => [name, `<h1>${name}</h1>`])),
+  });
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig(), database, clientDir, logger: false });
   await app.ready();

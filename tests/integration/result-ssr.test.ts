@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { renderResultPage } from "@/client/ssr";
 import { createAuthRepository } from "@/server/auth/repository";
 import type { PublicDraw } from "@/shared/api/draws";
-import { PAINT_FIRST_BOOT_SCRIPT } from "@/shared/paint-first-boot";
+import { builtInlineScripts } from "../support/stand-in-client";
 import { createTestApp, registerUser, saveCommentedDraw, type TestApp } from "./helpers";
 
 let t: TestApp;
@@ -80,7 +80,7 @@ describe("/result/:id for a visitor", () => {
     // share links carry the public address, as the browser will
     expect(html).toContain(encodeURIComponent(`https://fal.example/result/${id}`));
     // the preview tags are still in the head
-    expect(html).toContain(`<meta property="og:url" content="https://fal.example/result/${id}" />`);
+    expect(html).toContain(`<meta property="og:url" content="https://fal.example/result/${id}">`);
     expect(embeddedDraw(html)).toEqual(shown);
     // not the loader: the whole page is there, no part left for a script to fill in
     expect(html).not.toContain('data-testid="result-loading"');
@@ -106,7 +106,7 @@ describe("/result/:id for a visitor", () => {
     expect(inline).not.toContain("never-used");
     expect(head).toContain('<noscript><link rel="stylesheet" href="/assets/index-stand-in.css"></noscript>');
     expect(head).toContain(
-      `<script data-entry="/assets/index-stand-in.js" data-preload="" data-css="/assets/index-stand-in.css">${PAINT_FIRST_BOOT_SCRIPT}</script>`,
+      `<script data-entry="/assets/index-stand-in.js" data-preload="" data-css="/assets/index-stand-in.css">${builtInlineScripts().paintFirstBoot.code}</script>`,
     );
   });
 
@@ -166,7 +166,7 @@ describe("/result/:id for a visitor", () => {
     const gone = await visit(id);
     expect(gone.statusCode).toBe(404);
     expect(gone.body).not.toContain("ssr-data");
-    expect(gone.body).toContain('<meta name="robots" content="noindex" />');
+    expect(gone.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it("is 404 at once after the owner deletes the account", async () => {

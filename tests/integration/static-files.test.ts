@@ -1,35 +1,31 @@
 /** The built client as the server hands it out: caching by kind of file, and no source maps. */
 
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import type { Database } from "@/server/db/client";
-import { PAINT_FIRST_BOOT_SCRIPT } from "@/shared/paint-first-boot";
-import { THEME_INIT_SCRIPT } from "@/shared/theme-init";
 import { compressDir } from "../../scripts/compress-client.mjs";
 import { testConfig } from "../support/config";
+import { builtInlineScripts, writeStandInClient } from "../support/stand-in-client";
 import { openTestDatabase } from "./helpers";
 
 /** Big enough to be compressed (over 1 KB), plain ASCII so sizes are easy to reason about. */
 const BIG_SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `kelime${i}`))};\n`;
-const LANDING_HTML = `<!doctype html><div id="root" data-prerendered><h1>Şarkı Falı</h1>${"<p>Bir sayı seç.</p>".repeat(60)}</div>`;
-const NOT_FOUND_HTML = '<!doctype html><div id="root" data-prerendered><h1>Sayfa Bulunamadı</h1></div>';
+const LANDING = `<h1>Şarkı Falı</h1>${"<p>Bir sayı seç.</p>".repeat(60)}`;
+const NOT_FOUND = "<h1>Sayfa Bulunamadı</h1>";
 const WORDS = { words: Array.from({ length: 200 }, (_, i) => `kelime${i}`) };
-const BIG_HTML = `<!doctype html><html lang="tr"><title>Şarkı Falı</title><body><div id="root"></div>${"<p>Bir sayı seç, şarkın seni bulsun.</p>".repeat(80)}</body></html>`;
-/** the shell as sent without a session cookie */
-const SIGNED_OUT_HTML = BIG_HTML.replace('<div id="root">', '<div id="root" data-signed-out>');
 
 const clientDir = mkdtempSync(join(tmpdir(), "sf-static-"));
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 
 beforeAll(async () => {
-  mkdirSync(join(clientDir, "assets"));
-  writeFileSync(join(clientDir, "index.html"), BIG_HTML);
+  writeStandInClient(clientDir, { prerendered: { home: LANDING, notFound: NOT_FOUND } });
   writeFileSync(join(clientDir, "assets", "main-Ab12Cd34.js"), BIG_SCRIPT);
   writeFileSync(join(clientDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(
@@ -40,9 +36,6 @@ beforeAll(async () => {
     join(clientDir, "assets", "index-Bx1Yz2Q3.js.map"),
     '{"version":3,"sources":["../../src/client/main.tsx"]}',
   );
-  mkdirSync(join(clientDir, ".prerendered"));
-  writeFileSync(join(clientDir, ".prerendered", "home.html"), LANDING_HTML);
-  writeFileSync(join(clientDir, ".prerendered", "notFound.html"), NOT_FOUND_HTML);
   compressDir(clientDir);
   database = await openTestDatabase();
   app = await buildApp({ config: testConfig(), database, clientDir, logger: false });
@@ -100,21 +93,21 @@ describe("static files", () => {
     expect(res.headers["content-encoding"]).toBeUndefined();
   });
 
-  it("compresses the HTML of a page on the fly and has browsers revalidate it", async () => {
+  it("sends a page's HTML compressed as the browser accepts and has browsers revalidate it", async () => {
+    const plain = await app.inject({ method: "GET", url: "/login" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain('<div id="root" data-signed-out></div>');
+
     const br = await app.inject({ method: "GET", url: "/login", headers: { "accept-encoding": "br" } });
     expect(br.statusCode).toBe(200);
     expect(br.headers["content-encoding"]).toBe("br");
     expect(br.headers["cache-control"]).toBe("no-cache");
     expect(br.headers.vary).toBe("accept-encoding, cookie");
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SIGNED_OUT_HTML);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
 
     const gz = await app.inject({ method: "GET", url: "/login", headers: { "accept-encoding": "gzip" } });
     expect(gz.headers["content-encoding"]).toBe("gzip");
-    expect(gunzipSync(gz.rawPayload).toString()).toBe(SIGNED_OUT_HTML);
-
-    const plain = await app.inject({ method: "GET", url: "/login" });
-    expect(plain.headers["content-encoding"]).toBeUndefined();
-    expect(plain.body).toBe(SIGNED_OUT_HTML);
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 
   it("compresses JSON answers over 1 KB and leaves small ones as they are", async () => {
@@ -143,22 +136,28 @@ describe("static files", () => {
     const fresh = await app.inject({ method: "GET", url: "/", headers: { "accept-encoding": "br" } });
     expect(fresh.statusCode).toBe(200);
     expect(fresh.headers.vary).toBe("accept-encoding, cookie");
-    expect(brotliDecompressSync(fresh.rawPayload).toString()).toBe(LANDING_HTML);
+    expect(brotliDecompressSync(fresh.rawPayload).toString()).toContain(
+      `<div id="root" data-prerendered>${LANDING}</div>`,
+    );
 
     const signedIn = await app.inject({ method: "GET", url: "/", cookies: { sf_session: "x" } });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.body).toBe(BIG_HTML);
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).toContain(
+      '<script type="module" crossorigin src="/assets/index-stand-in.js"></script>',
+    );
 
     // no prerendered file for /login in this folder: the shell, marked signed out without a cookie
-    expect((await app.inject({ method: "GET", url: "/login" })).body).toBe(SIGNED_OUT_HTML);
+    const signedOut = (await app.inject({ method: "GET", url: "/login" })).body;
+    expect(signedOut).toBe(signedIn.body.replace('<div id="root">', '<div id="root" data-signed-out>'));
     const withCookie = await app.inject({ method: "GET", url: "/login", cookies: { sf_session: "x" } });
-    expect(withCookie.body).toBe(BIG_HTML);
+    expect(withCookie.body).toBe(signedIn.body);
   });
 
   it("answers an unknown path with the prerendered 'Sayfa Bulunamadı' page and status 404", async () => {
     const res = await app.inject({ method: "GET", url: "/boyle-bir-sayfa-yok" });
     expect(res.statusCode).toBe(404);
-    expect(res.body).toBe(NOT_FOUND_HTML);
+    expect(res.body).toContain(`<div id="root" data-prerendered>${NOT_FOUND}</div>`);
     const api = await app.inject({ method: "GET", url: "/api/boyle-bir-sey-yok" });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ message: "Bulunamadı" });
@@ -167,15 +166,27 @@ describe("static files", () => {
   it("never serves the prerendered files by their own path", async () => {
     const res = await app.inject({ method: "GET", url: "/.prerendered/home.html" });
     expect(res.statusCode).toBe(404);
-    expect(res.body).not.toBe(LANDING_HTML);
+    expect(res.body).not.toContain(LANDING);
   });
 
-  it("allows the inlined theme and paint-first boot scripts by their hashes, and no other inline script", async () => {
+  it("allows the build's head and paint-first boot scripts by their hashes, and no other inline script", async () => {
     const res = await app.inject({ method: "GET", url: "/" });
     const csp = String(res.headers["content-security-policy"]);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1]?.split(" ") ?? [];
     const hash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
-    expect(scriptSrc).toEqual(["'self'", hash(THEME_INIT_SCRIPT), hash(PAINT_FIRST_BOOT_SCRIPT)]);
+    const { head, paintFirstBoot } = builtInlineScripts();
+    expect(scriptSrc).toEqual(["'self'", hash(head.code), hash(paintFirstBoot.code)]);
     expect(scriptSrc).not.toContain("'unsafe-inline'");
+    // every inline script the pages carry is one of them
+    for (const url of ["/", "/login", "/bu-sayfa-yok"]) {
+      for (const cookies of [{}, { sf_session: "x" }] as Record<string, string>[]) {
+        const page = (await app.inject({ method: "GET", url, cookies })).body;
+        const inline = DomUtils.getElementsByTagName("script", parseDocument(page)).filter(
+          (script) => !script.attribs.src && script.attribs.type !== "application/json",
+        );
+        expect(inline.length).toBeGreaterThan(0);
+        for (const script of inline) expect(scriptSrc).toContain(hash(DomUtils.textContent(script)));
+      }
+    }
   });
 });

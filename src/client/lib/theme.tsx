@@ -1,25 +1,10 @@
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react";
-
-export type ThemeName = "dark" | "light";
-const STORAGE_KEY = "theme";
-
-function readStoredTheme(): ThemeName {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === "light" ? "light" : "dark";
-  } catch {
-    return "dark";
-  }
-}
-
-function applyTheme(theme: ThemeName) {
-  const root = document.documentElement;
-  root.classList.toggle("dark", theme === "dark");
-  root.style.colorScheme = theme;
-}
+import { applyTheme, readStoredTheme, storeTheme, type ThemeName } from "./theme-choice";
 
 // The stored choice as a store, so a page prerendered at build time (in the default, dark) hydrates
-// with the server's value and then shows the visitor's; public/theme-init.js has already set the
-// page's colours before the first paint, so only the toggle's icon waits for hydration.
+// with the server's value and then shows the visitor's; the head's inline script
+// (client/inline/head-script.ts) has already set the page's colours before the first paint, so
+// only the toggle's icon waits for hydration.
 const listeners = new Set<() => void>();
 let current: ThemeName | null = null;
 const themeStore = {
@@ -35,11 +20,7 @@ const themeStore = {
   set(next: ThemeName) {
     current = next;
     applyTheme(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // private mode: the choice lasts for this page only
-    }
+    storeTheme(next);
     for (const listener of listeners) listener();
   },
 };

@@ -1,7 +1,4 @@
-import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { PAINT_FIRST_BOOT_SCRIPT } from "../../shared/paint-first-boot";
-import { THEME_INIT_SCRIPT } from "../../shared/theme-init";
 import { forbidden } from "./errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -59,21 +56,16 @@ export function absoluteOrigin(request: FastifyRequest, publicUrl?: string): str
 
 /**
  * Sent with every answer. Written here rather than taken from @fastify/helmet: these few are the
- * whole policy, and helmet's defaults are a decision of their own (ADR 009).
+ * whole policy, and helmet's defaults are a decision of their own (ADR 009). Inline scripts are
+ * allowed only by the hashes the build wrote for the pages' own (pages/inline-scripts.ts).
  */
-const hashOf = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
-/** The inline scripts the pages carry, allowed by their hashes: shared/theme-init.ts on every page,
- * shared/paint-first-boot.ts on the pages sent with their content (../paint-first.ts). */
-export const THEME_INIT_SCRIPT_HASH = hashOf(THEME_INIT_SCRIPT);
-export const PAINT_FIRST_BOOT_SCRIPT_HASH = hashOf(PAINT_FIRST_BOOT_SCRIPT);
-
-const SECURITY_HEADERS = {
+const securityPolicy = (scriptHashes: readonly string[]) => ({
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
   "content-security-policy": [
     "default-src 'self'",
-    `script-src 'self' ${THEME_INIT_SCRIPT_HASH} ${PAINT_FIRST_BOOT_SCRIPT_HASH}`,
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "media-src 'self' https:",
@@ -84,20 +76,28 @@ const SECURITY_HEADERS = {
     "form-action 'self'",
     "object-src 'none'",
   ].join("; "),
-};
+});
 
 /** Only with an https PUBLIC_URL: the site is then reached over TLS only (a year, subdomains too). */
 const HSTS = "max-age=31536000; includeSubDomains";
 
-/** The headers every answer carries (registerSecurity's onSend; the /result fast path too). */
-export function securityHeaders(publicUrl?: string): Record<string, string> {
-  const https = publicUrl?.startsWith("https://") ?? false;
-  return https ? { ...SECURITY_HEADERS, "strict-transport-security": HSTS } : { ...SECURITY_HEADERS };
+export interface SecurityOptions {
+  publicUrl?: string;
+  /** CSP sources of the inline scripts the pages carry ('sha256-…'), from the build */
+  scriptHashes: readonly string[];
 }
 
-export function registerSecurity(app: FastifyInstance, publicUrl?: string) {
+/** The headers every answer carries (registerSecurity's onSend; the /result fast path too). */
+export function securityHeaders({ publicUrl, scriptHashes }: SecurityOptions): Record<string, string> {
+  const https = publicUrl?.startsWith("https://") ?? false;
+  const policy = securityPolicy(scriptHashes);
+  return https ? { ...policy, "strict-transport-security": HSTS } : policy;
+}
+
+export function registerSecurity(app: FastifyInstance, options: SecurityOptions) {
+  const { publicUrl } = options;
   const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
-  const headers = securityHeaders(publicUrl);
+  const headers = securityHeaders(options);
   app.addHook("onRequest", async (request) => {
     // Every path, not only /api/: a percent-encoded path reaches the same routes.
     if (isCrossSiteRequest(request, publicOrigin)) {

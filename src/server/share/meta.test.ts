@@ -1,12 +1,15 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SHARE_IMAGE_VERSION } from "@/shared/share-themes";
 import { samplePublicDraw } from "../../../tests/support/public-draw";
-import { DESCRIPTION_MAX, drawMeta, escapeHtml, jsonForScript, renderResultHead, truncate } from "./meta";
+import { builtInlineScripts, standInIndexHtml } from "../../../tests/support/stand-in-client";
+import { parseTemplate, renderDocument } from "../pages/template";
+import { DESCRIPTION_MAX, drawMeta, type ResultMeta, resultHeadTags, truncate } from "./meta";
 import { IMAGE_SIZE } from "./og-image/types";
 
-/** The page as it ships (Vite adds its script and style tags to the built copy; the head is this). */
-const INDEX = readFileSync(new URL("../../client/index.html", import.meta.url), "utf8");
+/** The page template as the build writes it, with this head. */
+const template = parseTemplate(standInIndexHtml(), "stand-in", builtInlineScripts());
+const page = (meta: ResultMeta | null, options?: { status404?: boolean }) =>
+  renderDocument(template, { head: resultHeadTags(meta, options) });
 
 const XSS = `"><script>alert(1)</script>`;
 
@@ -15,7 +18,7 @@ const makeDraw = samplePublicDraw;
 /** Every `<meta property|name="key" content="...">` in the HTML, keyed by property or name. */
 function metas(html: string): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)" \/>/g)) {
+  for (const m of html.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)">/g)) {
     out.set(m[1]!, [...(out.get(m[1]!) ?? []), m[2]!]);
   }
   return out;
@@ -25,15 +28,15 @@ function count(html: string, re: RegExp): number {
   return html.match(re)?.length ?? 0;
 }
 
-describe("renderResultHead", () => {
+describe("resultHeadTags, written by the page template", () => {
   const meta = drawMeta(makeDraw(), "https://sarkifali.app");
 
-  it("writes title, description and every preview tag once, in the head", () => {
-    const html = renderResultHead(INDEX, meta);
+  it("writes title, description and every preview tag once, in the head, in place of the template's own", () => {
+    const html = page(meta);
     const head = html.slice(0, html.indexOf("</head>"));
     expect(count(html, /<title>/g)).toBe(1);
     expect(count(html, /<meta name="description"/g)).toBe(1);
-    expect(html).not.toContain("playlistinden çekilen şarkıyla");
+    expect(html).not.toContain("Bir sayı seç, şarkın seni bulsun.");
     const tags = metas(head);
     const expected: Record<string, string> = {
       description: meta.description,
@@ -54,22 +57,12 @@ describe("renderResultHead", () => {
     };
     for (const [key, value] of Object.entries(expected)) expect(tags.get(key), key).toEqual([value]);
     expect(head).toContain(`<title>${meta.title}</title>`);
-    expect(head).toContain(`<link rel="canonical" href="${meta.url}" />`);
-    // the rest of the page is untouched: every line but the title and the description stays
-    const kept = INDEX.split("\n")
-      .map((l) => l.trim())
-      .filter((l) => l && !/^<title>|^<meta name="description"/.test(l));
-    expect(kept.length).toBeGreaterThan(8);
-    for (const line of kept) expect(html).toContain(line);
-    expect(html).toContain('<meta name="theme-color"');
-    expect(html).toContain("<script");
+    expect(head).toContain(`<link rel="canonical" href="${meta.url}">`);
+    // the template's other tags stay, the title's place holds the page's tags
+    expect(head).toContain('<meta charset="UTF-8">');
+    expect(head.indexOf("<title>")).toBeGreaterThan(head.indexOf("<meta charset"));
+    expect(count(html, /<script/g)).toBe(count(renderDocument(template), /<script/g));
     expect(html).toContain('<div id="root"></div>');
-    // done twice (a page already carrying our tags), still one of each
-    const again = renderResultHead(html, meta);
-    expect(count(again, /<title>/g)).toBe(1);
-    expect(count(again, /<meta name="description"/g)).toBe(1);
-    expect(count(again, /og:image"/g)).toBe(1);
-    expect(count(again, /rel="canonical"/g)).toBe(1);
   });
 
   it("escapes every value: a script in any field stays text", () => {
@@ -80,10 +73,10 @@ describe("renderResultHead", () => {
       image: `https://x.test/api/og/"onerror="alert(1)`,
       imageAlt: `${XSS}`,
     };
-    const html = renderResultHead(INDEX, evil);
+    const html = page(evil);
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain(`"onerror="`);
-    expect(count(html, /<script/g)).toBe(count(INDEX, /<script/g));
+    expect(count(html, /<script/g)).toBe(count(renderDocument(template), /<script/g));
     expect(html).toContain(
       "<title>&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#39;x&#39;</title>",
     );
@@ -99,22 +92,19 @@ describe("renderResultHead", () => {
     ]);
     expect(tags.get("og:image")).toEqual(["https://x.test/api/og/&quot;onerror=&quot;alert(1)"]);
     expect(tags.get("og:image:alt")).toEqual(["&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"]);
-    // no attribute is ended early: every meta tag we wrote has exactly two quoted values
-    // (the preview tags renderResultHead writes; index.html's own tags, e.g. theme-color with a media
-    // query, have three values)
+    // no attribute is ended early: every preview tag has exactly two quoted values
     const written = /<meta (?:property="(?:og|twitter):[^"]*"|name="(?:description|twitter:[^"]*)")[^>]*>/g;
     expect([...html.matchAll(written)].length).toBeGreaterThan(5);
     for (const m of html.matchAll(written)) expect(count(m[0], /"/g)).toBe(4);
   });
 
   it("keeps replacement patterns in values literal ($& $' $`)", () => {
-    const html = renderResultHead(INDEX, { ...meta, title: "a $& b $' c $` d $$" });
+    const html = page({ ...meta, title: "a $& b $' c $` d $$" });
     expect(html).toContain("<title>a $&amp; b $&#39; c $` d $$</title>");
   });
 
   it("escapes a draw whose track is a script, through drawMeta", () => {
-    const html = renderResultHead(
-      INDEX,
+    const html = page(
       drawMeta(
         makeDraw({ trackTitle: XSS, trackArtist: XSS, headline: XSS, short: XSS, id: XSS }),
         "https://a.test",
@@ -128,20 +118,13 @@ describe("renderResultHead", () => {
   });
 
   it("gives a missing draw a not-found title and noindex, without preview tags", () => {
-    const html = renderResultHead(INDEX, null, { status404: true });
+    const html = page(null, { status404: true });
     expect(count(html, /<title>/g)).toBe(1);
     expect(html).toContain("<title>Fal bulunamadı | Şarkı Falı</title>");
     expect(metas(html).get("robots")).toEqual(["noindex"]);
     expect(html).not.toContain("og:");
-  });
-
-  it("works on a page without a <title> or without a <head>", () => {
-    const noTitle = INDEX.replace(/<title>.*<\/title>/, "");
-    const a = renderResultHead(noTitle, meta);
-    expect(count(a, /<title>/g)).toBe(1);
-    expect(a.indexOf("<title>")).toBeLessThan(a.indexOf("</head>"));
-    const b = renderResultHead("<p>hi</p>", meta);
-    expect(count(b, /<title>/g)).toBe(1);
+    // the template's description stays: only what the page names is replaced
+    expect(count(html, /<meta name="description"/g)).toBe(1);
   });
 });
 
@@ -217,27 +200,10 @@ describe("drawMeta", () => {
   });
 });
 
-describe("truncate and escapeHtml", () => {
-  it("escapes the five characters", () => {
-    expect(escapeHtml(`&<>"'`)).toBe("&amp;&lt;&gt;&quot;&#39;");
-  });
+describe("truncate", () => {
   it("cuts long words hard when no space is near", () => {
     const t = truncate("x".repeat(300), 150);
     expect(Array.from(t)).toHaveLength(150);
     expect(t.endsWith("…")).toBe(true);
-  });
-});
-
-describe("jsonForScript", () => {
-  it("writes no character that could end or bend a <script> element, and parses back the same", () => {
-    const draw = makeDraw({
-      trackTitle: "</script><script>alert(1)</script>",
-      trackArtist: "<!--<script>",
-      headline: "a & b > c",
-      short: "satır\u2028ayırıcı\u2029paragraf </SCRIPT >",
-    });
-    const text = jsonForScript({ publicDraw: draw });
-    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(JSON.parse(text)).toEqual({ publicDraw: draw });
   });
 });

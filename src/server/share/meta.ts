@@ -1,7 +1,8 @@
 /**
  * The <head> of /result/{id} as the server sends it: page title, description and the social-preview
- * tags (Open Graph, Twitter card), written into the built index.html. Crawlers of messaging apps run
- * no JavaScript, so these must be in the HTML itself. Every value is escaped for an HTML attribute.
+ * tags (Open Graph, Twitter card), as data the page template writes (pages/template.ts, which
+ * escapes every value). Crawlers of messaging apps run no JavaScript, so these must be in the HTML
+ * itself.
  */
 
 import type { PublicDraw } from "@/shared/api/draws";
@@ -9,6 +10,7 @@ import { stripInvisible } from "@/shared/invisible";
 import { SPREAD_LABELS } from "@/shared/limits";
 import { drawImagePath } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
+import type { Tag } from "../pages/html";
 import { clip, oneLine } from "../text";
 
 export const SITE_NAME = T.brand;
@@ -31,36 +33,6 @@ export interface ResultMeta {
   imageAlt?: string;
 }
 
-const ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/** Escapes text for an HTML attribute value or element text. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
-
-const SCRIPT_TEXT_ESCAPES: Record<string, string> = {
-  "<": "\\u003c",
-  ">": "\\u003e",
-  "&": "\\u0026",
-  "\u2028": "\\u2028",
-  "\u2029": "\\u2029",
-};
-
-/**
- * JSON for the text of a `<script type="application/json">`: `<`, `>` and `&` are written as
- * \u escapes (the same value to JSON.parse), so no `</script>` or `<!--` in a title or comment can
- * end the element or change how the HTML parser reads it.
- */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_TEXT_ESCAPES[c]!);
-}
-
 /**
  * One line of plain text: control characters dropped, invisible format characters (bidi overrides
  * that would reorder a share title) removed, whitespace collapsed.
@@ -77,80 +49,49 @@ export function truncate(text: string, max: number): string {
   return clip(text, max, { minWordShare: 0.6 });
 }
 
-function tag(attr: "name" | "property", key: string, value: string): string {
-  return `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`;
-}
-
-const TITLE = /<title(?:\s[^>]*)?>[\s\S]*?<\/title\s*>/gi;
-const DESCRIPTION = /<meta\s[^>]*name\s*=\s*(["']?)description\1(?=[\s/>])[^>]*>/gi;
-/** Preview tags the page may already carry; ours replace them. */
-const PREVIEW = /<meta\s[^>]*(?:property|name)\s*=\s*["']?(?:og:|twitter:)[^>]*>/gi;
-const CANONICAL = /<link\s[^>]*rel\s*=\s*(["']?)canonical\1(?=[\s/>])[^>]*>/gi;
-const ROBOTS = /<meta\s[^>]*name\s*=\s*(["']?)robots\1(?=[\s/>])[^>]*>/gi;
-/** Stands where the old <title> was until the new block takes its place. */
-const MARKER = "\ue000sarki-fali-head\ue000";
+const metaTag = (attr: "name" | "property", key: string, content: string): Tag => ({
+  name: "meta",
+  attributes: { [attr]: key, content },
+});
 
 /**
- * Writes the page title and preview tags of a shared draw into index.html's <head>: the existing
- * <title> and <meta name="description"> are replaced (never doubled), the rest goes in their place.
- * With `meta` null the page gets a not-found title; `status404` also asks search engines not to
- * index it.
+ * The head tags of a shared draw's page: title, description, canonical address and preview tags
+ * (they replace the template's title and description, pages/template.ts). With `meta` null the
+ * page gets a not-found title; `status404` also asks search engines not to index it.
  */
-export function renderResultHead(
-  indexHtml: string,
-  meta: ResultMeta | null,
-  options: { status404?: boolean } = {},
-): string {
-  const lines: string[] = [];
+export function resultHeadTags(meta: ResultMeta | null, options: { status404?: boolean } = {}): Tag[] {
+  const tags: Tag[] = [];
   if (meta) {
     const title = plainLine(meta.title);
     const description = plainLine(meta.description);
     const alt = truncate(plainLine(meta.imageAlt ?? meta.title), ALT_MAX);
-    lines.push(
-      `<title>${escapeHtml(title)}</title>`,
-      tag("name", "description", description),
-      `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
-      tag("property", "og:type", "website"),
-      tag("property", "og:site_name", SITE_NAME),
-      tag("property", "og:locale", "tr_TR"),
-      tag("property", "og:title", title),
-      tag("property", "og:description", description),
-      tag("property", "og:url", meta.url),
-      tag("property", "og:image", meta.image),
+    tags.push(
+      { name: "title", text: title },
+      metaTag("name", "description", description),
+      { name: "link", attributes: { rel: "canonical", href: meta.url } },
+      metaTag("property", "og:type", "website"),
+      metaTag("property", "og:site_name", SITE_NAME),
+      metaTag("property", "og:locale", "tr_TR"),
+      metaTag("property", "og:title", title),
+      metaTag("property", "og:description", description),
+      metaTag("property", "og:url", meta.url),
+      metaTag("property", "og:image", meta.image),
     );
-    if (meta.imageWidth) lines.push(tag("property", "og:image:width", String(meta.imageWidth)));
-    if (meta.imageHeight) lines.push(tag("property", "og:image:height", String(meta.imageHeight)));
-    lines.push(
-      tag("property", "og:image:alt", alt),
-      tag("name", "twitter:card", "summary_large_image"),
-      tag("name", "twitter:title", title),
-      tag("name", "twitter:description", description),
-      tag("name", "twitter:image", meta.image),
-      tag("name", "twitter:image:alt", alt),
+    if (meta.imageWidth) tags.push(metaTag("property", "og:image:width", String(meta.imageWidth)));
+    if (meta.imageHeight) tags.push(metaTag("property", "og:image:height", String(meta.imageHeight)));
+    tags.push(
+      metaTag("property", "og:image:alt", alt),
+      metaTag("name", "twitter:card", "summary_large_image"),
+      metaTag("name", "twitter:title", title),
+      metaTag("name", "twitter:description", description),
+      metaTag("name", "twitter:image", meta.image),
+      metaTag("name", "twitter:image:alt", alt),
     );
   } else {
-    lines.push(`<title>${escapeHtml(`${T.result.notFound} | ${SITE_NAME}`)}</title>`);
+    tags.push({ name: "title", text: `${T.result.notFound} | ${SITE_NAME}` });
   }
-  if (options.status404) lines.push(tag("name", "robots", "noindex"));
-
-  // Remove what is replaced; remember where the title stood to put the new block there.
-  let placed = false;
-  let html = indexHtml.replaceAll(MARKER, "").replace(TITLE, () => {
-    if (placed) return "";
-    placed = true;
-    return MARKER;
-  });
-  if (meta) {
-    html = html.replace(DESCRIPTION, "").replace(PREVIEW, "").replace(CANONICAL, "");
-  }
-  if (options.status404) html = html.replace(ROBOTS, "");
-
-  const block = lines.join("\n    ");
-  if (placed) return html.replace(MARKER, () => block);
-  if (/<\/head\s*>/i.test(html)) return html.replace(/<\/head\s*>/i, (end) => `  ${block}\n  ${end}`);
-  if (/<head(?:\s[^>]*)?>/i.test(html))
-    return html.replace(/<head(?:\s[^>]*)?>/i, (start) => `${start}\n    ${block}`);
-  return `${block}\n${html}`;
+  if (options.status404) tags.push(metaTag("name", "robots", "noindex"));
+  return tags;
 }
 
 /** The head of a shared draw's page: title, description, address and preview image. */

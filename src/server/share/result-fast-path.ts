@@ -6,12 +6,13 @@
  * request the fast path is unsure of, goes to Fastify, which renders, answers 404, sends a
  * signed-in person the shell or a closing server's 503.
  *
- * It answers what the Fastify route would: the same bytes and the same headers (the security
- * headers of http/security.ts included); tests/integration/result-ssr.test.ts compares the two.
+ * It answers what the Fastify route would: the same bytes and the same headers, taken from the
+ * same places (pages/static-page.ts `pageHeaders`, http/security.ts `securityHeaders`);
+ * tests/integration/result-ssr.test.ts compares the two.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { SESSION_COOKIE } from "../auth/sessions";
-import { pageEncoding, type StaticPage } from "../spa";
+import { type PageEncoding, pageEncoding, pageHeaders, type StaticPage } from "../pages/static-page";
 import type { ResultPages } from "./result-page";
 
 /** /result/ and a draw id in its own spelling (lower case), nothing after: no query string. */
@@ -30,28 +31,17 @@ export interface ResultFastPathOptions {
 /** Answers the request and returns true, or returns false and leaves it untouched. */
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-type Encoding = "raw" | "br" | "gzip";
-
 export function createResultFastPath(opts: ResultFastPathOptions): FastPath {
   const cookieName = `${SESSION_COOKIE}=`;
-  const common = Object.entries({
-    ...opts.headers,
-    "content-type": "text/html; charset=utf-8",
-    "cache-control": "no-cache",
-    vary: "accept-encoding, cookie",
-  }).flat();
   // Each page's headers, made once per encoding: an answer then only writes what is ready.
-  const made = new WeakMap<StaticPage, Record<Encoding, string[]>>();
-  const headersOf = (page: StaticPage, encoding: Encoding): string[] => {
+  const made = new WeakMap<StaticPage, Partial<Record<PageEncoding, string[]>>>();
+  const headersOf = (page: StaticPage, encoding: PageEncoding): string[] => {
     let all = made.get(page);
     if (!all) {
-      all = {
-        raw: [...common, "content-length", String(page.raw.length)],
-        br: [...common, "content-encoding", "br", "content-length", String(page.br.length)],
-        gzip: [...common, "content-encoding", "gzip", "content-length", String(page.gzip.length)],
-      };
+      all = {};
       made.set(page, all);
     }
+    all[encoding] ??= Object.entries({ ...opts.headers, ...pageHeaders(page, encoding) }).flat();
     return all[encoding];
   };
   return (req, res) => {
@@ -64,7 +54,7 @@ export function createResultFastPath(opts: ResultFastPathOptions): FastPath {
     if (req.headers.cookie?.includes(cookieName)) return false;
     const page = opts.pages.peek(match[1]!, opts.publicOrigin);
     if (!page) return false;
-    const encoding = pageEncoding(req.headers["accept-encoding"]) ?? "raw";
+    const encoding = pageEncoding(req.headers["accept-encoding"]);
     res.writeHead(200, headersOf(page, encoding));
     res.end(req.method === "HEAD" ? undefined : page[encoding]);
     return true;

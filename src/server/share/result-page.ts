@@ -1,7 +1,8 @@
 /**
  * /result/{id} rendered on the server for a visitor (docs/decisions/024-server-rendered-result.md):
  * the client's own tree (src/client/ssr.tsx, built into dist/ssr/ssr.js) renders the draw into the
- * built index.html, beside the draw's preview tags and the draw itself as JSON for hydration.
+ * page template (pages/template.ts), beside the draw's preview tags and the draw itself as data for
+ * hydration.
  * Draws never change, so the page is kept in memory with its brotli and gzip bytes (bounded by
  * total bytes, 60 s at most) and forgotten as soon as the draw changes its face or is deleted.
  */
@@ -10,16 +11,16 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LRUCache } from "lru-cache";
 import type { PublicDraw } from "@/shared/api/draws";
-import { SSR_DATA_ID, type SsrData } from "@/shared/ssr-data";
 import type { DrawChanges } from "../draws/changes";
-import { type CriticalCss, paintFirstHtml } from "../paint-first";
-import { type StaticPage, staticPage } from "../spa";
-import { drawMeta, jsonForScript, renderResultHead } from "./meta";
+import { type CriticalCss, paintFirst } from "../pages/critical-css";
+import { type StaticPage, staticPage } from "../pages/static-page";
+import { type DocumentTemplate, type PageContent, renderDocument } from "../pages/template";
+import { drawMeta, resultHeadTags } from "./meta";
 
 /** The client's render of the page body (src/client/ssr.tsx renderResultPage). */
 export type ResultRenderer = (draw: PublicDraw, origin: string) => Promise<string>;
 
-/** Where scripts/prerender.mjs writes the server render: dist/ssr/ssr.js beside dist/client. */
+/** Where scripts/prerender.ts writes the server render: dist/ssr/ssr.js beside dist/client. */
 export function ssrModulePath(clientDir: string): string {
   return join(clientDir, "..", "ssr", "ssr.js");
 }
@@ -33,27 +34,21 @@ export async function loadResultRenderer(clientDir: string): Promise<ResultRende
   return module.renderResultPage;
 }
 
-const ROOT_DIV = '<div id="root"></div>';
-
-/** The whole page: head tags, the rendered body marked for hydration, and the draw for the client. */
-export function resultPageHtml(indexHtml: string, draw: PublicDraw, origin: string, body: string): string {
-  const head = renderResultHead(indexHtml, drawMeta(draw, origin));
-  if (!head.includes(ROOT_DIV)) throw new Error(`index.html has no ${ROOT_DIV}`);
-  const data: SsrData = { publicDraw: draw };
-  return head.replace(
-    ROOT_DIV,
-    () =>
-      `<div id="root" data-prerendered>${body}</div>` +
-      `<script type="application/json" id="${SSR_DATA_ID}">${jsonForScript(data)}</script>`,
-  );
+/** The page's content: head tags, the rendered body marked for hydration, and the draw for the client. */
+export function resultPageContent(draw: PublicDraw, origin: string, body: string): PageContent {
+  return {
+    head: resultHeadTags(drawMeta(draw, origin)),
+    root: { mark: "prerendered", html: body },
+    data: { publicDraw: draw },
+  };
 }
 
 export interface ResultPageOptions {
-  indexHtml: string;
+  template: DocumentTemplate;
   render: ResultRenderer;
   findPublic: (id: string) => Promise<PublicDraw | undefined>;
   changes?: DrawChanges;
-  /** sends the page paint first (../paint-first.ts) with these rules inlined; without it, as index.html loads */
+  /** sends the page paint first (pages/critical-css.ts) with these rules inlined; without it, as index.html loads */
   criticalCss?: CriticalCss;
   /** told when a page could not be made paint first (and went out as index.html loads) */
   warn?: (err: unknown, message: string) => void;
@@ -86,17 +81,17 @@ export function createResultPages(opts: ResultPageOptions) {
       if (!draw || signal.aborted) return undefined;
       const body = await opts.render(draw, context.origin);
       if (signal.aborted) return undefined;
-      const html = resultPageHtml(opts.indexHtml, draw, context.origin, body);
-      if (!opts.criticalCss) return staticPage(html, RENDERED_PAGE_BROTLI_QUALITY);
-      let page = html;
-      try {
-        page = paintFirstHtml(html, await opts.criticalCss(html));
-      } catch (err) {
-        // the page as index.html loads it: slower to paint, but the draw is there
-        opts.warn?.(err, "result page sent without paint first");
+      const content = resultPageContent(draw, context.origin, body);
+      let page: string | undefined;
+      if (opts.criticalCss) {
+        page = await paintFirst(opts.template, content, opts.criticalCss).catch((err: unknown) => {
+          // the page as index.html loads it: slower to paint, but the draw is there
+          opts.warn?.(err, "result page sent without paint first");
+          return undefined;
+        });
       }
       if (signal.aborted) return undefined;
-      return staticPage(page, RENDERED_PAGE_BROTLI_QUALITY);
+      return staticPage(page ?? renderDocument(opts.template, content), RENDERED_PAGE_BROTLI_QUALITY);
     },
   });
 

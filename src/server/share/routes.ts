@@ -1,6 +1,7 @@
 /**
  * The public face of a draw: /result/{id} with its social-preview tags in the HTML the server
- * sends (crawlers run no JavaScript), and the preview image /api/og/{id} (og-service.ts), served
+ * sends (crawlers run no JavaScript; the page of the route table is answered here through
+ * app.pageHandler, pages/delivery.ts), and the preview image /api/og/{id} (og-service.ts), served
  * with ETag and Cache-Control.
  */
 import type { FastifyInstance } from "fastify";
@@ -13,7 +14,7 @@ import { byAddress } from "../http/client-address";
 import { HttpError, notFound, tooManyRequests } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limit";
 import { absoluteOrigin } from "../http/security";
-import { drawMeta, renderResultHead } from "./meta";
+import { drawMeta, resultHeadTags } from "./meta";
 import { DrawImageGone, type OgImageService, RenderQueueFull } from "./og-service";
 import type { ResultPages } from "./result-page";
 
@@ -23,7 +24,6 @@ export interface ShareRouteOptions {
   /** counts renders per address; null: not limited (a bare app in a unit test) */
   rateLimiter: RateLimiter | null;
   publicUrl?: string;
-  indexHtml?: string;
   /** the server-rendered pages for visitors; absent: every request gets the shell and the tags */
   resultPages?: ResultPages;
 }
@@ -49,27 +49,23 @@ export const SHARE_MESSAGES = {
 export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/result/:id",
-    // No length limit here: an odd id is a page that does not exist (404 HTML), not a 400.
-    { schema: { params: z.object({ id: z.string() }) } },
-    async (request, reply) => {
-      const { id } = request.params;
-      // A visitor (no session) gets the page rendered with the draw; a signed-in person the shell,
-      // which the client renders with their own header and the owner's controls (ADR 024). Only
-      // the draw's own spelling of its id (lower case): the client keys the embedded draw by it.
-      if (opts.resultPages && !request.cookies?.[SESSION_COOKIE] && isDrawId(id) && id === id.toLowerCase()) {
-        const page = await opts.resultPages.page(id, absoluteOrigin(request, opts.publicUrl));
-        if (page) return app.sendPage(reply, 200, page);
-      }
-      const draw = await opts.draws.findPublic(id);
-      if (!opts.indexHtml) return app.sendIndex(reply, draw ? 200 : 404);
-      if (!draw)
-        return app.sendIndex(reply, 404, renderResultHead(opts.indexHtml, null, { status404: true }));
-      const meta = drawMeta(draw, absoluteOrigin(request, opts.publicUrl));
-      return app.sendIndex(reply, 200, renderResultHead(opts.indexHtml, meta));
-    },
-  );
+  // A page of the route table (shared/routes.ts): every spelling the client's router reads as
+  // /result/{id} comes here, and the status is whether the draw exists.
+  app.pageHandler("result", async (request, reply, { params }) => {
+    const id = params.id ?? "";
+    // A visitor (no session) gets the page rendered with the draw; a signed-in person the shell,
+    // which the client renders with their own header and the owner's controls (ADR 024). Only
+    // the draw's own spelling of its id (lower case): the client keys the embedded draw by it.
+    if (opts.resultPages && !request.cookies?.[SESSION_COOKIE] && isDrawId(id) && id === id.toLowerCase()) {
+      const page = await opts.resultPages.page(id, absoluteOrigin(request, opts.publicUrl));
+      if (page) return app.sendPage(reply, 200, page);
+    }
+    const draw = await opts.draws.findPublic(id);
+    if (!draw) return app.sendDocument(reply, 404, { head: resultHeadTags(null, { status404: true }) });
+    return app.sendDocument(reply, 200, {
+      head: resultHeadTags(drawMeta(draw, absoluteOrigin(request, opts.publicUrl))),
+    });
+  });
 
   /**
    * The short address printed on a draw's images (sarkifali.app/r/k7m2w9qpa3) opens its page. Every
@@ -85,10 +81,7 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
     }
     const id =
       request.params.code.length <= 40 ? await opts.draws.findIdByShortCode(request.params.code) : undefined;
-    if (!id) {
-      if (!opts.indexHtml) return app.sendIndex(reply, 404);
-      return app.sendIndex(reply, 404, renderResultHead(opts.indexHtml, null, { status404: true }));
-    }
+    if (!id) return app.sendDocument(reply, 404, { head: resultHeadTags(null, { status404: true }) });
     await opts.rateLimiter?.refund(key);
     reply.header("cache-control", "no-cache");
     return reply.redirect(`/result/${id}`, 302);

@@ -2,19 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { PAINT_FIRST_BOOT_SCRIPT } from "../shared/paint-first-boot";
 import {
   createCriticalCss,
   fontFaceRules,
-  hasEntryScript,
   matchingSkeleton,
-  paintFirstHtml,
   selectedAttributes,
-  shellAssets,
   staticSelector,
-} from "./paint-first";
+} from "./critical-css";
 
-/** index.html's head as Vite writes it (the tags' shape is what paint-first.ts looks for) */
+/** a page as the template writes it, loading the stand-in stylesheet */
 const SHELL = `<!doctype html>
 <html lang="tr" class="dark">
   <head>
@@ -30,62 +26,6 @@ const SHELL = `<!doctype html>
   </body>
 </html>
 `;
-
-describe("shellAssets", () => {
-  it("reads the entry, its modulepreloads and the stylesheet from Vite's index.html", () => {
-    expect(shellAssets(SHELL)).toEqual({
-      entry: "/assets/index-AAA.js",
-      preloads: ["/assets/jsx-runtime-BBB.js", "/assets/clsx-CCC.js"],
-      stylesheets: ["/assets/index-DDD.css"],
-    });
-    expect(hasEntryScript(SHELL)).toBe(true);
-  });
-
-  it("refuses a page without exactly one entry module", () => {
-    const none = SHELL.replace(/<script type="module"[^\n]*\n/, "");
-    expect(hasEntryScript(none)).toBe(false);
-    expect(() => shellAssets(none)).toThrow("0 entry scripts");
-  });
-});
-
-describe("paintFirstHtml", () => {
-  const page = paintFirstHtml(SHELL, "h1{color:red}");
-
-  it("takes the entry, the preloads and the stylesheet out of the head", () => {
-    expect(page).not.toContain('<script type="module"');
-    expect(page).not.toContain('rel="modulepreload"');
-    expect(page).not.toContain('<link rel="stylesheet" crossorigin');
-  });
-
-  it("inlines the rules, keeps the full stylesheet for readers without JavaScript, and adds the boot script", () => {
-    expect(page).toContain(
-      "    <style>h1{color:red}</style>\n" +
-        '    <noscript><link rel="stylesheet" href="/assets/index-DDD.css"></noscript>\n' +
-        '    <script data-entry="/assets/index-AAA.js" data-preload="/assets/jsx-runtime-BBB.js /assets/clsx-CCC.js" ' +
-        `data-css="/assets/index-DDD.css">${PAINT_FIRST_BOOT_SCRIPT}</script>\n  </head>`,
-    );
-  });
-
-  it("leaves everything else as it was", () => {
-    const strip = (html: string) =>
-      html.replace(
-        /^.*(<script type="module"|crossorigin href=|<style>|<noscript>|<script data-entry).*\n/gm,
-        "",
-      );
-    expect(strip(page)).toBe(strip(SHELL));
-  });
-
-  it("looks for the tags in the head only: the page's content is left as it is", () => {
-    const body = '<pre>\n    <link rel="stylesheet" crossorigin href="/x.css">\n</pre>';
-    const withBody = SHELL.replace('<div id="root"></div>', body);
-    expect(shellAssets(withBody).stylesheets).toEqual(["/assets/index-DDD.css"]);
-    expect(paintFirstHtml(withBody, "h1{}")).toContain(body);
-  });
-
-  it("refuses rules that could end the style element", () => {
-    expect(() => paintFirstHtml(SHELL, "h1{}</style><script>alert(1)</script>")).toThrow("'</'");
-  });
-});
 
 describe("matchingSkeleton", () => {
   const selected = selectedAttributes(".a[data-state=open]{}.\\[\\&_svg\\]\\:size-4 svg{}");
@@ -131,6 +71,8 @@ describe("staticSelector", () => {
   });
 });
 
+const SHEETS = ["/assets/index-DDD.css"];
+
 describe("createCriticalCss", () => {
   const dir = mkdtempSync(join(tmpdir(), "sf-critical-"));
   mkdirSync(join(dir, "assets"));
@@ -161,7 +103,7 @@ describe("createCriticalCss", () => {
   const html = SHELL.replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
 
   it("keeps the rules the page's elements use, whatever their state or the viewport", async () => {
-    const css = await createCriticalCss(dir)(html);
+    const css = await createCriticalCss(dir)(html, SHEETS);
     for (const kept of [
       ":root{--gold:#e8b84a}",
       ".dark{--background:#1a1333}",
@@ -182,22 +124,22 @@ describe("createCriticalCss", () => {
     const other = html
       .replace("Şarkı Falı", "Başka bir şarkı")
       .replace("<p>a</p>", '<p><a href="/result/2">b</a></p>');
-    const first = await criticalCss(html);
+    const first = await criticalCss(html, SHEETS);
     expect(criticalCss.stats()).toEqual({ passes: 1, shapes: 1 });
     const differentLink = html.replace("<p>a</p>", '<p><a href="/result/1">a</a></p>');
-    await criticalCss(differentLink);
-    expect(await criticalCss(other)).toBe(await criticalCss(differentLink));
+    await criticalCss(differentLink, SHEETS);
+    expect(await criticalCss(other, SHEETS)).toBe(await criticalCss(differentLink, SHEETS));
     expect(criticalCss.stats()).toEqual({ passes: 2, shapes: 2 });
     // a class the first page lacks: its own rules
     const withDialog = html.replace("<p>a</p>", '<p class="dialog-only">a</p>');
-    const css = await criticalCss(withDialog);
+    const css = await criticalCss(withDialog, SHEETS);
     expect(css).toContain("dialog-only");
     expect(first).not.toContain("dialog-only");
     expect(criticalCss.stats()).toEqual({ passes: 3, shapes: 3 });
   });
 
   it("keeps every @font-face, once", async () => {
-    const css = await createCriticalCss(dir)(html);
+    const css = await createCriticalCss(dir)(html, SHEETS);
     expect(css.match(/@font-face/g)).toHaveLength(2);
     expect(css).toContain("Inter Variable");
     expect(fontFaceRules("a{}@font-face{font-family:X}b{}")).toBe("@font-face{font-family:X}");

@@ -1,79 +1,26 @@
 /**
- * Pages whose content is in their HTML (the prerendered pages, scripts/prerender.mjs, and
- * /result/{id}, share/result-page.ts) are sent "paint first" (docs/decisions/025-paint-first.md):
- * the rules of the full stylesheet that the page's own elements use are inlined, and the entry
- * script, its modulepreloads and the full stylesheet are no longer in the head. The boot script
- * (shared/paint-first-boot.ts) fetches them after the first paint. Without JavaScript a
- * <noscript> stylesheet gives the page its full styles.
- *
- * The empty shell (signed-in pages, the service worker's offline page) keeps Vite's tags as they
- * are: it has nothing to paint before the app runs.
+ * Paint first (docs/decisions/025-paint-first.md): a page whose content is in its HTML (the
+ * prerendered pages, scripts/prerender.ts, and /result/{id}, share/result-page.ts) carries the
+ * rules of the full stylesheet that its own elements use, inline, and loads the app's script and
+ * full stylesheet only after the first paint (client/inline/paint-first-boot.ts). The empty shell
+ * (signed-in pages, the service worker's offline page) loads them as Vite wrote them: it has
+ * nothing to paint before the app runs.
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { LRUCache } from "lru-cache";
-import { PAINT_FIRST_BOOT_SCRIPT } from "../shared/paint-first-boot";
+import { type DocumentTemplate, type PageContent, renderDocument } from "./template";
 
-/** What Vite's built index.html loads: one entry module, its modulepreloads, its stylesheets. */
-export interface ShellAssets {
-  entry: string;
-  preloads: string[];
-  stylesheets: string[];
-}
-
-// The tags exactly as Vite writes them into the built index.html's head, each on a line of its own
-// (anchored at the line's start: a long run of spaces elsewhere costs one pass, not one per space).
-const ENTRY_TAG = /^[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/gm;
-const PRELOAD_TAG = /^[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/gm;
-const STYLESHEET_TAG = /^[ \t]*<link rel="stylesheet" crossorigin href="([^"]+)">\n?/gm;
-
-/** The page's head and the rest (the tags are looked for in the head only, never in page content). */
-function splitHead(html: string): [head: string, rest: string] {
-  const end = html.indexOf("</head>");
-  if (end < 0) throw new Error("index.html has no </head>");
-  return [html.slice(0, end), html.slice(end)];
-}
-
-const urlsOf = (head: string, tag: RegExp) => [...head.matchAll(tag)].map((m) => m[1]!);
-
-/** Whether the page loads an entry module the way Vite writes it. */
-export function hasEntryScript(html: string): boolean {
-  return html.includes("</head>") && urlsOf(splitHead(html)[0], ENTRY_TAG).length === 1;
-}
-
-export function shellAssets(html: string): ShellAssets {
-  const [head] = splitHead(html);
-  const entries = urlsOf(head, ENTRY_TAG);
-  if (entries.length !== 1) throw new Error(`index.html has ${entries.length} entry scripts, not one`);
-  return {
-    entry: entries[0]!,
-    preloads: urlsOf(head, PRELOAD_TAG),
-    stylesheets: urlsOf(head, STYLESHEET_TAG),
-  };
-}
-
-/** Attribute values here are asset URLs Vite wrote (no quotes, no ampersands); escaped all the same. */
-const attr = (value: string) => value.replaceAll("&", "&amp;").replaceAll('"', "&quot;");
-
-/**
- * The page with `criticalCss` inlined where its stylesheet was, the full stylesheet in a
- * <noscript>, and the boot script in place of the entry and its preloads.
- */
-export function paintFirstHtml(html: string, criticalCss: string): string {
-  const { entry, preloads, stylesheets } = shellAssets(html);
-  if (criticalCss.includes("</")) throw new Error("critical CSS must not contain '</'");
-  const tags = [
-    `<style>${criticalCss}</style>`,
-    `<noscript>${stylesheets.map((href) => `<link rel="stylesheet" href="${attr(href)}">`).join("")}</noscript>`,
-    `<script data-entry="${attr(entry)}" data-preload="${attr(preloads.join(" "))}" ` +
-      `data-css="${attr(stylesheets.join(" "))}">${PAINT_FIRST_BOOT_SCRIPT}</script>`,
-  ];
-  const [head, rest] = splitHead(html);
-  const kept = head.replace(ENTRY_TAG, "").replace(PRELOAD_TAG, "").replace(STYLESHEET_TAG, "");
-  // the new tags go where the head ends, each on a line, the closing tag keeping its indent
-  const indent = /[ \t]*$/.exec(kept)![0];
-  return `${kept.slice(0, kept.length - indent.length).replace(/\n?$/, "\n")}${tags.map((t) => `    ${t}\n`).join("")}${indent}${rest}`;
+/** The page sent paint first: its critical rules worked out from the page as Vite would load it. */
+export async function paintFirst(
+  template: DocumentTemplate,
+  content: PageContent,
+  criticalCss: CriticalCss,
+): Promise<string> {
+  const { stylesheets } = content.assets ?? template.assets;
+  const css = await criticalCss(renderDocument(template, content), stylesheets);
+  return renderDocument(template, { ...content, criticalCss: css });
 }
 
 /** Every @font-face rule of a (minified) stylesheet: @font-face has no nested blocks. */
@@ -82,7 +29,8 @@ export function fontFaceRules(css: string): string {
 }
 
 export interface CriticalCss {
-  (html: string): Promise<string>;
+  /** the rules of these stylesheets (URLs of the built client) that the page's elements use */
+  (html: string, stylesheets: readonly string[]): Promise<string>;
   /** Beasties passes made, and pages' rules kept (one per page shape) */
   stats(): { passes: number; shapes: number };
 }
@@ -134,7 +82,7 @@ export function createCriticalCss(clientDir: string): CriticalCss {
   };
   /** per list of stylesheets (one list per build): their @font-face rules, the attributes they select on */
   const sheets = new Map<string, { fonts: string; selected: ReadonlySet<string> }>();
-  const sheetsOf = (stylesheets: string[]) => {
+  const sheetsOf = (stylesheets: readonly string[]) => {
     const key = stylesheets.join(" ");
     let facts = sheets.get(key);
     if (!facts) {
@@ -162,8 +110,7 @@ export function createCriticalCss(clientDir: string): CriticalCss {
     return fonts + styles[0]!;
   };
   const shapes = new LRUCache<string, Promise<string>>({ max: SHAPES_KEPT });
-  const criticalCss = (html: string) => {
-    const { stylesheets } = shellAssets(html);
+  const criticalCss = (html: string, stylesheets: readonly string[]) => {
     const { fonts, selected } = sheetsOf(stylesheets);
     const key = createHash("sha256")
       .update(`${stylesheets.join(" ")}\n${matchingSkeleton(html, selected)}`)
