@@ -5,11 +5,25 @@
  * full stylesheet only after the first paint (client/inline/paint-first-boot.ts). The empty shell
  * (signed-in pages, the service worker's offline page) loads them as Vite wrote them: it has
  * nothing to paint before the app runs.
+ *
+ * The rules are found as a browser would apply them, whatever the viewport, so nothing moves when
+ * the full stylesheet arrives: the stylesheet is parsed once (postcss), each selector widened to
+ * what a static page can answer (selector-widening.ts) and matched against the parsed page
+ * (htmlparser2, css-select: entities decoded, so a class React writes as `[&amp;_svg]:size-4`
+ * is `[&_svg]:size-4`). Kept: every rule with a selector that matches (only those selectors), the
+ * at-rules around them, the keyframes they animate with, every @font-face, @property and @layer
+ * statement (Tailwind's custom properties and layer order need them).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { compile, selectOne } from "css-select";
+import type { AnyNode, Document, Element } from "domhandler";
+import { Parser, parseDocument } from "htmlparser2";
 import { LRUCache } from "lru-cache";
+import postcss, { type Container, type Root, type Rule } from "postcss";
+import selectorParser from "postcss-selector-parser";
+import { widenSelector } from "./selector-widening";
 import { type DocumentTemplate, type PageContent, renderDocument } from "./template";
 
 /** The page sent paint first: its critical rules worked out from the page as Vite would load it. */
@@ -23,101 +37,60 @@ export async function paintFirst(
   return renderDocument(template, { ...content, criticalCss: css });
 }
 
-/** Every @font-face rule of a (minified) stylesheet: @font-face has no nested blocks. */
-export function fontFaceRules(css: string): string {
-  return (css.match(/@font-face\s*\{[^}]*\}/g) ?? []).join("");
-}
-
 export interface CriticalCss {
   /** the rules of these stylesheets (URLs of the built client) that the page's elements use */
   (html: string, stylesheets: readonly string[]): Promise<string>;
-  /** Beasties passes made, and pages' rules kept (one per page shape) */
+  /** passes over a page made, and pages' rules kept (one per page shape) */
   stats(): { passes: number; shapes: number };
 }
 
 /** how many page shapes' rules are kept (a result page has a few dozen: hint, cover, spread...) */
 const SHAPES_KEPT = 64;
 
+/** A selector compiled by css-select for the parsed page. */
+type Query = ReturnType<typeof compile<AnyNode, Element>>;
+
+/** A list of stylesheets, parsed once per build. */
+interface Sheets {
+  root: Root;
+  /** every @font-face rule: the page's text may need any face before the full stylesheet is in */
+  fonts: string;
+  /** the attribute names selectors look at ("[data-state=open]"): part of a page's shape */
+  selected: ReadonlySet<string>;
+  /** each selector widened and compiled, once; null: css-select cannot read it (the rule is kept) */
+  queries: Map<string, Query | null>;
+}
+
 /**
- * The rules of the built stylesheet(s) that match an element of the page (Beasties: selectors
- * against the parsed document, whatever the viewport, so nothing moves when the full stylesheet
- * arrives), plus every @font-face rule (Beasties keeps only those of families it can trace, and
- * misses quoted names). The stylesheets are read once.
- *
- * Pages of one shape (the same elements, classes and selected attributes: two draws' result
- * pages with different titles and links) have the same rules, so they are kept by the shape
- * (matchingSkeleton) and Beasties runs once a shape: 11 ms median, 36 ms p90 a pass here.
+ * Pages of one shape (the same elements, classes and selected attributes: two draws' result pages
+ * with different titles and links) have the same rules, so they are kept by the shape
+ * (matchingSkeleton) and a pass runs once a shape.
  */
 export function createCriticalCss(clientDir: string): CriticalCss {
-  const files = new Map<string, string>();
-  const read = (file: string) => {
-    let text = files.get(file);
-    if (text === undefined) {
-      text = readFileSync(file, "utf8");
-      files.set(file, text);
-    }
-    return text;
-  };
-  let beasties: Promise<{ process(html: string): Promise<string> }> | undefined;
-  const load = async () => {
-    const { default: Beasties } = await import("beasties");
-    const instance = new Beasties({
-      path: clientDir,
-      publicPath: "/",
-      preload: "media",
-      noscriptFallback: false,
-      pruneSource: false,
-      mergeStylesheets: true,
-      reduceInlineStyles: false,
-      inlineFonts: false,
-      preloadFonts: false,
-      keyframes: "critical",
-      compress: true,
-      logLevel: "silent",
-    });
-    instance.readFile = read;
-    // not in Beasties' types, but a method of the class like readFile, meant to be replaced
-    Object.assign(instance, { normalizeCssSelector: staticSelector });
-    return instance;
-  };
-  /** per list of stylesheets (one list per build): their @font-face rules, the attributes they select on */
-  const sheets = new Map<string, { fonts: string; selected: ReadonlySet<string> }>();
+  const sheets = new Map<string, Sheets>();
   const sheetsOf = (stylesheets: readonly string[]) => {
     const key = stylesheets.join(" ");
-    let facts = sheets.get(key);
-    if (!facts) {
-      const texts = stylesheets.map((href) => read(join(clientDir, href.replace(/^\//, ""))));
-      facts = { fonts: texts.map(fontFaceRules).join(""), selected: selectedAttributes(texts.join("")) };
-      sheets.set(key, facts);
+    let found = sheets.get(key);
+    if (!found) {
+      found = prepare(
+        stylesheets.map((href) => readFileSync(join(clientDir, href.replace(/^\//, "")), "utf8")),
+      );
+      sheets.set(key, found);
     }
-    return facts;
+    return found;
   };
   let passes = 0;
-  const pass = async (html: string, fonts: string) => {
-    // a failed load is tried again by the next page, not kept
-    beasties ??= load().catch((err: unknown) => {
-      beasties = undefined;
-      throw err;
-    });
-    passes += 1;
-    // Beasties reads the document without decoding entities, so a class React wrote as
-    // "[&amp;_svg]:size-4" would never match its rule; matching is all its copy is used for.
-    const out = await (await beasties).process(
-      html.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&#39;", "'"),
-    );
-    const styles = [...out.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-    if (styles.length !== 1) throw new Error(`critical CSS: ${styles.length} style elements, not one`);
-    return fonts + styles[0]!;
-  };
   const shapes = new LRUCache<string, Promise<string>>({ max: SHAPES_KEPT });
   const criticalCss = (html: string, stylesheets: readonly string[]) => {
-    const { fonts, selected } = sheetsOf(stylesheets);
+    const sheet = sheetsOf(stylesheets);
     const key = createHash("sha256")
-      .update(`${stylesheets.join(" ")}\n${matchingSkeleton(html, selected)}`)
+      .update(`${stylesheets.join(" ")}\n${matchingSkeleton(html, sheet.selected)}`)
       .digest("base64");
     let css = shapes.get(key);
     if (!css) {
-      css = pass(html, fonts);
+      passes += 1;
+      // a pass is synchronous; as a promise, pages of one shape asked at once share it
+      css = Promise.resolve().then(() => sheet.fonts + criticalRules(sheet, parseDocument(html)));
       shapes.set(key, css);
       css.catch(() => shapes.delete(key));
     }
@@ -126,143 +99,122 @@ export function createCriticalCss(clientDir: string): CriticalCss {
   return Object.assign(criticalCss, { stats: () => ({ passes, shapes: shapes.size }) });
 }
 
-/** The attribute names the stylesheet's selectors look at ("[data-state=open]"): a superset is fine. */
-export function selectedAttributes(css: string): ReadonlySet<string> {
-  return new Set([...css.matchAll(/\[([a-zA-Z][\w-]*)/g)].map((m) => m[1]!.toLowerCase()));
+function prepare(texts: readonly string[]): Sheets {
+  const root = postcss.root();
+  for (const text of texts) root.append(postcss.parse(text).nodes);
+  const fonts: string[] = [];
+  root.walkAtRules("font-face", (rule) => {
+    fonts.push(rule.toString());
+  });
+  const selected = new Set<string>();
+  const collect = selectorParser((selectors) => {
+    selectors.walkAttributes((attribute) => {
+      selected.add(attribute.attribute.toLowerCase());
+    });
+  });
+  root.walkRules((rule) => {
+    if (!inKeyframes(rule)) collect.processSync(rule.selector);
+  });
+  return { root, fonts: fonts.join(""), selected, queries: new Map() };
+}
+
+const inKeyframes = (rule: Rule) =>
+  rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as postcss.AtRule).name);
+
+/** The sheet's rules whose selectors match an element of the page, in the sheet's order. */
+function criticalRules(sheet: Sheets, page: Document): string {
+  const matched = new Map<string, boolean>();
+  const matches = (selector: string) => {
+    let found = matched.get(selector);
+    if (found === undefined) {
+      let query = sheet.queries.get(selector);
+      if (query === undefined) {
+        try {
+          query = compile<AnyNode, Element>(widenSelector(selector));
+        } catch {
+          query = null;
+        }
+        sheet.queries.set(selector, query);
+      }
+      found = query === null || selectOne(query, page) !== null;
+      matched.set(selector, found);
+    }
+    return found;
+  };
+
+  const kept = new Map<Rule, string[]>();
+  const animations = new Set<string>();
+  sheet.root.walkRules((rule) => {
+    if (inKeyframes(rule)) return;
+    const selectors = rule.selectors.filter(matches);
+    if (selectors.length === 0) return;
+    kept.set(rule, selectors);
+    // an animation names its keyframes directly or through a custom property (Tailwind's --animate-*)
+    rule.walkDecls(/^(-webkit-)?animation(-name)?$|^--/i, (decl) => {
+      for (const word of decl.value.split(/[\s,()]+/)) animations.add(word);
+    });
+  });
+
+  const write = (container: Container): string => {
+    let out = "";
+    for (const node of container.nodes ?? []) {
+      if (node.type === "rule") {
+        const selectors = kept.get(node);
+        if (!selectors) continue;
+        out +=
+          selectors.length === node.selectors.length ? node.toString() : node.clone({ selectors }).toString();
+      } else if (node.type === "atrule") {
+        const name = node.name.toLowerCase();
+        if (name === "font-face") continue; // all of them come first
+        if (/keyframes$/.test(name)) {
+          if (animations.has(node.params)) out += node.toString();
+        } else if (!node.nodes) {
+          out += `${node.toString()};`; // a statement: @layer a, b;
+        } else if (node.nodes.some((child) => child.type === "rule" || child.type === "atrule")) {
+          const inner = write(node);
+          if (inner)
+            out += `@${node.name}${node.raws.afterName ?? " "}${node.params}${node.raws.between ?? ""}{${inner}}`;
+        } else {
+          out += node.toString(); // descriptors only: @property, @page
+        }
+      }
+    }
+    return out;
+  };
+  return write(sheet.root);
 }
 
 /**
- * What selectors can see of a page: each element with its class, id and the attributes the
- * stylesheet selects on, text as a mark (so emptiness stays), no script, style or comment content.
- * Two pages with the same skeleton match the same rules.
+ * What selectors can see of a page: its elements with their class, id and the attributes the
+ * stylesheet selects on, their nesting, and text as a mark (so emptiness stays); no script or
+ * style content, no comments. Two pages with the same skeleton match the same rules.
  */
 export function matchingSkeleton(html: string, selected: ReadonlySet<string>): string {
-  return (
-    html
-      .replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/gi, "<$1>")
-      .replace(/<!--[\s\S]*?-->/g, "")
-      // text as "#", white space alone as "~" (for :empty both count)
-      .replace(/>([^<]+)</g, (_, text: string) => (text.trim() ? ">#<" : ">~<"))
-      .replace(/<([a-zA-Z][^\s/>]*)([^>]*)>/g, (_, name: string, attributes: string) => {
-        let kept = "";
-        for (const m of attributes.matchAll(/([^\s=/]+)(?:="[^"]*")?/g)) {
-          const attribute = m[1]!.toLowerCase();
-          if (attribute === "class" || attribute === "id" || selected.has(attribute)) kept += ` ${m[0]}`;
-        }
-        return `<${name}${kept}>`;
-      })
-  );
-}
-
-/** Pseudo-classes a static document can answer (css-select evaluates them); every other one is dropped. */
-const STRUCTURAL = new Set([
-  "is",
-  "where",
-  "not",
-  "has",
-  "root",
-  "empty",
-  "first-child",
-  "last-child",
-  "only-child",
-  "nth-child",
-  "nth-last-child",
-  "first-of-type",
-  "last-of-type",
-  "only-of-type",
-  "nth-of-type",
-  "nth-last-of-type",
-]);
-
-/**
- * The selector to look for in the document: without pseudo-elements and state pseudo-classes
- * (:hover, :focus-visible, ::before: the element they are on is what must exist), keeping the
- * structural ones. Whatever is dropped only ever widens the selector (a rule kept that was not
- * needed costs bytes; a rule lost leaves an element unstyled until the full stylesheet arrives):
- * `::placeholder` alone stands for any element, a `:not(...)` that loses anything goes whole, an
- * `:is`/`:where` branch left empty makes the pseudo-class go. Beasties' own version dropped an
- * argument list whole, so `:where(.space-y-4 > :not(:last-child))` (Tailwind's spacing) never
- * matched. Escaped characters (`.hover\:bg-accent`) are part of a name, not a pseudo-class.
- */
-export function staticSelector(selector: string): string {
-  return stripped(selector).trim();
-}
-
-function stripped(selector: string): string {
-  let out = "";
-  /** an element stands where a dropped pseudo left its compound selector empty */
-  const dropped = () => {
-    if (out === "" || /[\s>+~(,]$/.test(out)) out += "*";
+  const out: string[] = [];
+  let raw = 0;
+  let text: "" | "~" | "#" = "";
+  const flush = () => {
+    if (text) out.push(text);
+    text = "";
   };
-  let i = 0;
-  while (i < selector.length) {
-    const c = selector[i]!;
-    if (c === "\\") {
-      out += selector.slice(i, i + 2);
-      i += 2;
-      continue;
-    }
-    const name = c === ":" ? /^::?([a-zA-Z-]+)/.exec(selector.slice(i)) : null;
-    if (!name) {
-      out += c;
-      i += 1;
-      continue;
-    }
-    const start = i;
-    i += name[0].length;
-    let args: string | undefined;
-    if (selector[i] === "(") {
-      const close = closingParen(selector, i);
-      args = selector.slice(i + 1, close);
-      i = close + 1;
-    }
-    const pseudoClass = name[0][1] !== ":" ? name[1]!.toLowerCase() : undefined;
-    if (!pseudoClass || !STRUCTURAL.has(pseudoClass)) {
-      dropped();
-      continue;
-    }
-    // :first-child, :nth-child(2n+1): as they are
-    if (args === undefined || pseudoClass.startsWith("nth-")) {
-      out += selector.slice(start, i);
-      continue;
-    }
-    if (pseudoClass === "not") {
-      // :not(.x:hover) would become :not(.x), narrower than the rule: the whole :not goes
-      if (stripped(args) === args) out += `:not(${args})`;
-      else dropped();
-      continue;
-    }
-    const branches = topLevelParts(args).map((part) => stripped(part).trim());
-    if (pseudoClass !== "has" && branches.some((b) => b === "*")) dropped();
-    else out += `:${pseudoClass}(${branches.join(",")})`;
-  }
-  return out;
-}
-
-/** A selector list's parts: its top-level commas, outside parentheses and escapes. */
-function topLevelParts(list: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    if (list[i] === "\\") i += 1;
-    else if (list[i] === "(") depth += 1;
-    else if (list[i] === ")") depth -= 1;
-    else if (list[i] === "," && depth === 0) {
-      parts.push(list.slice(start, i));
-      start = i + 1;
-    }
-  }
-  parts.push(list.slice(start));
-  return parts;
-}
-
-function closingParen(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === "\\") i += 1;
-    else if (text[i] === "(") depth += 1;
-    else if (text[i] === ")" && --depth === 0) return i;
-  }
-  return text.length;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      flush();
+      const kept = Object.entries(attributes).filter(([a]) => a === "class" || a === "id" || selected.has(a));
+      out.push(`<${name}${kept.map(([a, v]) => ` ${a}=${JSON.stringify(v)}`).join("")}>`);
+      if (name === "script" || name === "style") raw += 1;
+    },
+    ontext(data) {
+      // white space alone as "~", any other text as "#" (for :empty both count)
+      if (raw === 0) text = text === "#" || data.trim() ? "#" : "~";
+    },
+    onclosetag(name) {
+      flush();
+      if (name === "script" || name === "style") raw -= 1;
+      out.push(`</${name}>`);
+    },
+  });
+  parser.end(html);
+  flush();
+  return out.join("");
 }
