@@ -115,10 +115,13 @@ type ParamsOf<P extends string> = P extends `${string}:${infer Name}/${infer Res
     : Record<never, string>;
 
 /** The address of a page, its parameters encoded: `pagePath("result", { id })`. */
-export function pagePath<N extends PageName>(name: N, ...[params]: PathArgs<N>): string {
+export function pagePath<N extends PageName>(
+  name: N,
+  ...[params]: PathArgs<N>
+): AddressOf<(typeof PAGES)[N]["path"]> {
   const values: Record<string, string> = {};
   for (const [key, value] of Object.entries(params ?? {})) values[key] = encodeURIComponent(value as string);
-  return inject(PAGES[name].path, values);
+  return inject(PAGES[name].path, values) as AddressOf<(typeof PAGES)[N]["path"]>;
 }
 
 type PathArgs<N extends PageName> = keyof ParamsOf<(typeof PAGES)[N]["path"]> extends never

@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Track } from "@/shared/api/tracks";
+import type { PageAddress } from "@/shared/routes";
 import { baseURL, newContext, openPage, registerViaApi, SCREENSHOT_DIR, saveDrawViaApi } from "./support";
 
 const TRACK: Track = {
@@ -20,7 +21,7 @@ const TRACK: Track = {
 };
 
 let owner: BrowserContext;
-let resultPath = "";
+let resultPath: PageAddress = "/";
 
 beforeAll(async () => {
   owner = await newContext();
@@ -52,7 +53,7 @@ function loadTimes(page: Page) {
 }
 
 describe("pages sent paint first", () => {
-  for (const path of ["/", "/login", "/privacy-policy", "result"]) {
+  for (const path of ["/", "/login", "/privacy-policy", "result"] as const) {
     it(`${path}: paints before its script and full stylesheet are asked for, then hydrates with both`, async () => {
       const { context, page, watch } = await openPage(path === "result" ? resultPath : path, { width: 390 });
       // openPage waited for hydration
@@ -94,7 +95,7 @@ describe("pages sent paint first", () => {
 
   describe("the inlined rules alone draw the page as the full stylesheet does", () => {
     for (const theme of ["dark", "light"] as const) {
-      for (const path of ["/", "/login", "/privacy-policy", "result"]) {
+      for (const path of ["/", "/login", "/privacy-policy", "result"] as const) {
         it(`${path}, ${theme}, 390 px`, async () => {
           const target = path === "result" ? resultPath : path;
           // both without the app (it would change what only a browser knows, e.g. the date's

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { PRESET_QUESTIONS } from "@/shared/questions";
 import { READY_LISTS, readyListTracks } from "@/shared/ready-lists";
+import { pagePath } from "@/shared/routes";
 import { baseURL, openPage, screenshot, toastText } from "./support";
 
 describe("ready-made lists", () => {
@@ -137,7 +138,8 @@ describe("'Bana bir sayı söyle'", () => {
     expect(link).toMatch(new RegExp(`^${baseURL}/sayi/[A-Za-z0-9_-]{24}$`));
     await screenshot(owner.page, "invite-dialog-390");
 
-    const friend = await openPage(new URL(link).pathname, { width: 390, theme: "light" });
+    const token = new URL(link).pathname.split("/").pop()!;
+    const friend = await openPage(pagePath("invite", { token }), { width: 390, theme: "light" });
     await friend.page.getByRole("heading", { name: "Ece senden bir sayı istiyor" }).waitFor();
     expect(await friend.page.getByTestId("invite-form").textContent()).toContain(list.name);
     await friend.page.getByTestId("invite-name").fill("Ayşe");

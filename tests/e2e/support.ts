@@ -16,7 +16,9 @@ import { expect, inject } from "vitest";
 import type { CommentAnswer } from "@/shared/api/comment";
 import type { CreateDrawBody } from "@/shared/api/draws";
 import type { Track } from "@/shared/api/tracks";
+import { dataAttribute, HYDRATED_MARK, ROOT_ID } from "@/shared/document";
 import { drawBody } from "@/shared/draw-body";
+import type { PageAddress } from "@/shared/routes";
 import type { ThemeId } from "@/shared/themes";
 import { hash32 } from "../fakes/http";
 
@@ -92,14 +94,15 @@ export async function newContext({
 }
 
 /**
- * A prerendered page (src/server/spa.ts) shows its buttons before React runs; a click then would
- * be lost. goto and reload therefore also wait until the app marks the page live (app.tsx).
+ * A prerendered page (server/pages/) shows its buttons before React runs; a click then would be
+ * lost. goto and reload therefore also wait until the app marks the page live (app.tsx).
  */
 function waitForHydrationOnLoad(page: Page) {
+  const prerenderedRoot = `#${ROOT_ID}[${dataAttribute("prerendered")}]`;
   const live = () =>
     page.waitForFunction(
-      () =>
-        !document.querySelector("#root[data-prerendered]") || "hydrated" in document.documentElement.dataset,
+      ([root, hydrated]) => !document.querySelector(root) || hydrated in document.documentElement.dataset,
+      [prerenderedRoot, HYDRATED_MARK] as const,
     );
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
@@ -211,8 +214,11 @@ export interface OpenPage {
   account?: Awaited<ReturnType<typeof registerViaApi>>;
 }
 
-/** A fresh context (offline), signed in when asked, and a watched page on `path`. */
-export async function openPage(path: string, options: OpenOptions = {}): Promise<OpenPage> {
+/**
+ * A fresh context (offline), signed in when asked, and a watched page on `path`: a page of the
+ * route table (shared/routes.ts; a path of no page is opened with page.goto, on purpose).
+ */
+export async function openPage(path: PageAddress, options: OpenOptions = {}): Promise<OpenPage> {
   const context = await newContext(options);
   let account: OpenPage["account"];
   if (Array.isArray(options.signIn)) await context.addCookies(options.signIn);
