@@ -1,6 +1,6 @@
 // Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the built client,
-// so @fastify/static (preCompressed, src/server/spa.ts) sends them as they are: brotli at its
-// strongest level costs the build a second once instead of every request. Runs last in
+// so @fastify/static (preCompressed, src/server/pages/delivery.ts) sends them as they are: brotli at
+// its strongest level costs the build a second once instead of every request. Runs last in
 // `npm run build`, after anything else that writes into dist/client. Files under 1 KB and those
 // already compressed (fonts, images) are left alone; a copy no smaller than the file is dropped.
 import { readdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
@@ -14,7 +14,8 @@ export function compressDir(dir) {
   const written = [];
   for (const name of readdirSync(dir, { recursive: true })) {
     const path = join(dir, String(name));
-    // .vite/ (the manifest) and .prerendered/ (spa.ts compresses those pages itself) are never sent as files
+    // .vite/ (the manifests) and .prerendered/ (the server compresses those pages itself) are never
+    // sent as files
     if (!COMPRESSIBLE.test(path) || String(name).startsWith(".")) continue;
     const stat = statSync(path);
     if (!stat.isFile() || stat.size < MIN_BYTES) continue;

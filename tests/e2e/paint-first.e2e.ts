@@ -1,5 +1,5 @@
 /**
- * Pages sent paint first (src/server/paint-first.ts, ADR 025): the first paint comes from the HTML
+ * Pages sent paint first (src/server/pages/critical-css.ts, ADR 025): the first paint comes from the HTML
  * and its inlined rules alone; the app's script and the full stylesheet are fetched only after it,
  * and the inlined rules draw the page exactly as the full stylesheet does (nothing moves when it
  * arrives).

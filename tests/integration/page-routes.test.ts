@@ -3,7 +3,7 @@
  * in, with the HTML the client then draws without a mismatch: the page prerendered for visitors
  * when it has one, else the shell. A path the table lacks is 404 with the 'Sayfa Bulunamadı' page.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -11,7 +11,7 @@ import { buildApp } from "@/server/app";
 import type { Database } from "@/server/db/client";
 import { NOT_FOUND, PAGE_NAMES, PAGES, type PageName, pagePath, prerenderedPages } from "@/shared/routes";
 import { testConfig } from "../support/config";
-import { writeStandInClient } from "../support/stand-in-client";
+import { standInIndexHtml, writeStandInClient } from "../support/stand-in-client";
 import { openTestDatabase, registerUser, saveCommentedDraw } from "./helpers";
 
 const clientDir = mkdtempSync(join(tmpdir(), "sf-pages-"));
@@ -91,5 +91,36 @@ describe("every page of the route table", () => {
     const missing = pagePath("result", { id: "00000000-0000-4000-8000-000000000000" });
     expect((await get(missing, false)).statusCode).toBe(404);
     expect((await get(missing, true)).statusCode).toBe(404);
+  });
+});
+
+describe("the page template", () => {
+  it("is read once, at start: a page does not change when index.html does", async () => {
+    const before = (await get("/history", true)).body;
+    writeFileSync(join(clientDir, "index.html"), "<p>bozuk</p>");
+    try {
+      expect((await get("/history", true)).body).toBe(before);
+      expect((await get("/history", false)).body).toContain('<div id="root" data-signed-out></div>');
+    } finally {
+      writeStandInClient(clientDir);
+    }
+  });
+
+  it("stops the start when the built index.html lacks what a page needs, saying what", async () => {
+    const broken = mkdtempSync(join(tmpdir(), "sf-broken-"));
+    try {
+      writeStandInClient(broken);
+      writeFileSync(join(broken, "index.html"), standInIndexHtml().replace('<div id="root"></div>', ""));
+      const db = await openTestDatabase();
+      try {
+        await expect(
+          buildApp({ config: testConfig(), database: db, clientDir: broken, logger: false }),
+        ).rejects.toThrow(`${join(broken, "index.html")}: <body> must hold <div id="root"> and nothing else`);
+      } finally {
+        await db.close();
+      }
+    } finally {
+      rmSync(broken, { recursive: true, force: true });
+    }
   });
 });
