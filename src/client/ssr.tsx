@@ -10,15 +10,11 @@ import { renderToString } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Router } from "wouter";
 import type { PublicDraw } from "@/shared/api-types";
+import { pagePath } from "@/shared/routes";
 import { createQueryClient } from "./lib/query-client";
 import { queryKeys } from "./lib/query-keys";
 import { SiteOriginContext } from "./lib/site-origin";
 import { Root } from "./root";
-
-/** The path the page is rendered at; main.tsx seeds the cache under the same id. */
-export function resultPathOf(draw: Pick<PublicDraw, "id">): string {
-  return `/result/${encodeURIComponent(draw.id)}`;
-}
 
 function page(draw: PublicDraw, origin: string): { tree: ReactNode; done: () => void } {
   const queryClient = createQueryClient();
@@ -27,7 +23,8 @@ function page(draw: PublicDraw, origin: string): { tree: ReactNode; done: () => 
   return {
     tree: (
       <SiteOriginContext value={origin}>
-        <Router ssrPath={resultPathOf(draw)}>
+        {/* main.tsx seeds the cache under the same id, read from this address */}
+        <Router ssrPath={pagePath("result", { id: draw.id })}>
           <Root queryClient={queryClient} />
         </Router>
       </SiteOriginContext>

@@ -79,6 +79,8 @@ describe("pagePath", () => {
     expect(pagePath("history")).toBe("/history");
     expect(pagePath("result", { id: "abc" })).toBe("/result/abc");
     expect(pagePath("invite", { token: "a/b c" })).toBe("/sayi/a%2Fb%20c");
+    // an empty id is an empty segment, never the pattern's name
+    expect(pagePath("result", { id: "" })).toBe("/result/");
     // decodeURI leaves an encoded slash encoded, on both sides: the token stays one segment
     expect(matchPage(pagePath("invite", { token: "a/b c" }))?.params).toEqual({ token: "a%2Fb c" });
   });

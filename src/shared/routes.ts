@@ -9,7 +9,7 @@
  * server can never call a page 404 that the client then draws (the hydration error #418 of
  * /stats), nor the other way round. regexparam patterns ignore case and one trailing slash.
  */
-import { inject, parse } from "regexparam";
+import { parse } from "regexparam";
 
 /** Who a page is for; the client sends the others on (signed out: to /login, signed in: to /). */
 export type Audience = "anyone" | "signedIn" | "signedOut";
@@ -119,9 +119,9 @@ export function pagePath<N extends PageName>(
   name: N,
   ...[params]: PathArgs<N>
 ): AddressOf<(typeof PAGES)[N]["path"]> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params ?? {})) values[key] = encodeURIComponent(value as string);
-  return inject(PAGES[name].path, values) as AddressOf<(typeof PAGES)[N]["path"]>;
+  const values: Record<string, string> = params ?? {};
+  const path = PAGES[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ""));
+  return path as AddressOf<(typeof PAGES)[N]["path"]>;
 }
 
 type PathArgs<N extends PageName> = keyof ParamsOf<(typeof PAGES)[N]["path"]> extends never

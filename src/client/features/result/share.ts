@@ -1,5 +1,6 @@
 /** What the shared page hands to other apps: the text, the link and the story image. */
 import type { PublicDraw } from "@/shared/api-types";
+import { pagePath } from "@/shared/routes";
 import { DEFAULT_SHARE_THEME, drawImagePath, type ShareThemeId } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
 
@@ -28,7 +29,7 @@ export function pageTitle(draw: Pick<PublicDraw, "headline" | "trackTitle">): st
 }
 
 export function resultPath(id: string): string {
-  return `/result/${encodeURIComponent(id)}`;
+  return pagePath("result", { id });
 }
 
 export function resultUrl(id: string, origin: string): string {
