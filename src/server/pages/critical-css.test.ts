@@ -1,25 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import {
+  builtInlineScripts,
+  STAND_IN_STYLESHEET,
+  standInIndexHtml,
+  writeStandInClient,
+} from "../../../tests/support/stand-in-client";
 import { createCriticalCss, matchingSkeleton } from "./critical-css";
-
-/** a page as the template writes it, loading the stand-in stylesheet */
-const SHELL = `<!doctype html>
-<html lang="tr" class="dark">
-  <head>
-    <title>Şarkı Falı</title>
-    <script>(()=>{})();</script>
-    <script type="module" crossorigin src="/assets/index-AAA.js"></script>
-    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-BBB.js">
-    <link rel="modulepreload" crossorigin href="/assets/clsx-CCC.js">
-    <link rel="stylesheet" crossorigin href="/assets/index-DDD.css">
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>
-`;
+import { parseTemplate, renderDocument } from "./template";
 
 describe("matchingSkeleton", () => {
   const selected = new Set(["data-state"]);
@@ -42,14 +32,12 @@ describe("matchingSkeleton", () => {
   });
 });
 
-const SHEETS = ["/assets/index-DDD.css"];
+const SHEETS = [STAND_IN_STYLESHEET];
 
 describe("createCriticalCss", () => {
   const dir = mkdtempSync(join(tmpdir(), "sf-critical-"));
-  mkdirSync(join(dir, "assets"));
-  writeFileSync(
-    join(dir, "assets", "index-DDD.css"),
-    [
+  writeStandInClient(dir, {
+    css: [
       '@font-face{font-family:"Inter Variable";src:url(/assets/inter.woff2)format("woff2")}',
       '@font-face{font-family:Cormorant;src:url(/assets/cormorant.woff2)format("woff2")}',
       ":root{--gold:#e8b84a}",
@@ -73,7 +61,7 @@ describe("createCriticalCss", () => {
       "@supports (color:color-mix(in lab,red,red)){p{color:color-mix(in oklab,red 50%,transparent)}.dialog-only{color:red}}",
       "h1,.dialog-only,p[data-state=open]{letter-spacing:1px}",
     ].join(""),
-  );
+  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const body =
@@ -81,7 +69,8 @@ describe("createCriticalCss", () => {
     // React writes & and ' in class names as entities
     '<button class="hover:bg-accent sm:flex [&amp;_svg]:size-5"><svg></svg></button>' +
     '<button class="[&amp;_svg:not([class*=&#x27;size-&#x27;])]:size-4"><svg></svg></button>';
-  const html = SHELL.replace('<div id="root"></div>', `<div id="root" data-prerendered>${body}</div>`);
+  const template = parseTemplate(standInIndexHtml(), "stand-in", builtInlineScripts());
+  const html = renderDocument(template, { root: { mark: "prerendered", html: body } });
 
   it("keeps the rules the page's elements use, whatever their state or the viewport", async () => {
     const css = await createCriticalCss(dir)(html, SHEETS);
@@ -122,7 +111,7 @@ describe("createCriticalCss", () => {
   it("runs a pass once for pages of one shape (other texts and links), again for another shape", async () => {
     const criticalCss = createCriticalCss(dir);
     const other = html
-      .replace("Şarkı Falı", "Başka bir şarkı")
+      .replace("<h1>Şarkı Falı</h1>", "<h1>Başka bir şarkı</h1>")
       .replace("<p>a</p>", '<p><a href="/result/2">b</a></p>');
     const first = await criticalCss(html, SHEETS);
     expect(criticalCss.stats()).toEqual({ passes: 1, shapes: 1 });
