@@ -328,7 +328,6 @@ export async function buildApp(deps: AppDeps) {
   await app.register(billingRoutes, { service: billing, webhookAuth: config.REVENUECAT_WEBHOOK_AUTH });
 
   await registerPages(app, {
-    clientDir: deps.clientDir,
     client,
     hasSession: (request) => Boolean(request.cookies?.[SESSION_COOKIE]),
   });

@@ -18,8 +18,6 @@ import { HTML_HEADERS, pageEncoding, pageHeaders, type StaticPage, staticPage } 
 import { type PageContent, renderDocument } from "./template";
 
 export interface PagesOptions {
-  /** folder of the built client (its files are served even when it has no page template) */
-  clientDir: string;
   /** the built client read at start (built-client.ts); undefined: no client was built */
   client: BuiltClient | undefined;
   /** whether the request comes with a session: a signed-in person gets the shell, never a page drawn signed out */
@@ -44,8 +42,8 @@ function sendStaticPage(reply: FastifyReply, status: number, page: StaticPage): 
   return reply.status(status).headers(pageHeaders(page, encoding)).send(page[encoding]);
 }
 
-export async function registerPages(app: FastifyInstance, { clientDir, client, hasSession }: PagesOptions) {
-  if (client) await registerClientFiles(app, clientDir);
+export async function registerPages(app: FastifyInstance, { client, hasSession }: PagesOptions) {
+  if (client) await registerClientFiles(app, client.dir);
 
   // The shell in two versions: a request without a session cookie is signed out for sure, and
   // says so (main.tsx then skips the current-user call, whose 401 would only say the same).
