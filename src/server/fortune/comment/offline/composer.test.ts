@@ -380,7 +380,8 @@ describe("composeOfflineComment", () => {
         ["🔥 Yaz Gecesi 🔥", "«🔥 Yaz Gecesi 🔥»"],
         ["KIRMIZI GÜL DEMET DEMET", "«Kırmızı Gül Demet Demet»"],
         ["Tarkan - Dudu (Official Video)", "«Dudu»"],
-        ["Song {remix}", "«Song (remix)»"],
+        // a version tag goes, as for the lyrics lookup (fortune/song-title.ts)
+        ["Song {remix}", "«Song»"],
         ["«Gülpembe»", "«Gülpembe»"],
         ["SIRILSIKLAM", "«Sırılsıklam»"],
         ["ISLAK ISLAK", "«Islak Islak»"],
