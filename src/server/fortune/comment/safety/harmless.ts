@@ -38,6 +38,9 @@ export const HARMLESS: readonly string[] = [
   '"terapi/ilaç/ilac/şifa/sifa/dolar/jilet gibi"',
   '"ruhuma/ruhuna/ruha/kalbime/kalbine/gönlüme/gonlume şifa/sifa/ilaç/ilac/merhem"',
   '"sağlıkla/saglikla kal*"',
+  // love said as an illness, a tired day named as a day
+  '"hasta oldum/olduk/olmuşum/olmusum sana/size/ona"',
+  '"yorgunum/yoruldum bugün/bugun/işten/isten/dersten/okuldan/yoldan/antrenmandan"',
   '"ağrı/agri dağı/dagi"',
   '"dava arkadaş*/arkadas*"',
   '"avukat/polis/hakim/savcı/savci/doktor/hemşire/hemsire/psikolog/cerrah/hekim/eczacı/eczaci olmak/olucam/olcam/olacağım/olacagim/olabilir*"',
@@ -105,6 +108,7 @@ export const HARMLESS_FOR_TOPICS: readonly string[] = [
   '"aşkımız/askimiz/aşkımızın/askimizin/sevgimiz/ilişkimiz/iliskimiz/sevdamız/sevdamiz ^ölmes*/^ölecek*/^öldü*/^ölür*/olmesin/olecek*"',
   '"^ölünceye/olunceye/^ölesiye/olesiye kadar/dek"',
   '"hayat/aşk/ask/sevda/evlilik/ilişki/iliski bir kumar*/piyango*/bahis*/borsa*"',
+  '"hayat/aşk/ask/sevda/evlilik/ilişki/iliski kumar*/piyango*"',
   "sana/size/ona/sizlere/kahve/çay/cay/yemek/içki/icki/hatır/hatir borc*/borç*",
   '"hisse kap*/düş*/dus*"',
   '"kendi/benim/senin/onun hisse*"',

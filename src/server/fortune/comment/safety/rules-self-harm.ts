@@ -58,6 +58,9 @@ export const SELF_HARM: RuleGroup = {
     "allah*/tanrı*/tanri*/rabb* beni/canımı/canimi al/alsın/alsin/alsa",
     '"beni de alsın/alsin/alsa"',
     '"yaşamak/yasamak zorunda =mıyım/=miyim/=mıyız/=miyiz"',
+    // preparing: stockpiled pills, a rope made ready, a farewell letter
+    "ilaç*/ilac*/hap*/haplar*/hapları/haplari biriktir*",
+    "=ip/=ipi/=ipim/=ipimi/urgan* hazırla*/hazirla*/aldım/aldim/bağla*/bagla*/geçir*/gecir*",
     "neden/niye/niçin/nicin yaşıyorum/yasiyorum/yaşıyom/yasiyom",
     "^ölücem/olucem/^ölcem/olcem/^öliycem/oliycem/^ölecem/olecem/^ölücez/olucez",
     `${DIE} git*/gid*/kurtul*`,
@@ -144,6 +147,8 @@ export const SELF_HARM: RuleGroup = {
     "hurt*/cut*/harm* myself",
     `die ${WANT}`,
   ],
+  // a farewell letter is about the person asking; a lyric may well speak of one
+  hintOnly: ["veda mektub*/mektup*/notu*/notum*/mesaj*", '"son mektub*/notum*/notumu/mesajım*/mesajim*"'],
 };
 
 /**
@@ -173,6 +178,12 @@ export const DISTRESS: RuleGroup = {
     "=bittim/=mahvoldum/=çöktüm/=coktum",
     "bittim/mahvoldum/çöktüm/coktum artık/artik/ben/tamamen",
     "dibe/dibi vurdu*/gördüm/gordum",
+    '"acı/aci/acım/acim/acısı/acisi/acıları/aciları/acilari bitsin/dinsin"',
+    "depresyondayım/depresyondayim/depresyondayız/depresifim/depresyondyım",
+    '"çok/cok/aşırı/asiri/fazla/baya/bayağı/bayagi depresif*"',
+    '"depresyona/krize gir*"',
+    '"kriz/krizler geçiriyo*/geciriyo*/geçiriyom/geciriyom"',
+    "içim*/icim* karanl*",
     // no way out, no hope, no one
     "çıkış*/cikis*/çare/care/çaresi/caresi yok/kalmad*/bulam*/görem*/gorem*",
     "çaresizim/caresizim/umutsuzum/umutsuz*",
