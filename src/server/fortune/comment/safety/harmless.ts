@@ -40,6 +40,10 @@ export const HARMLESS: readonly string[] = [
   '"sağlıkla/saglikla kal*"',
   // love said as an illness, a tired day named as a day
   '"hasta oldum/olduk/olmuşum/olmusum sana/size/ona"',
+  '"hastayım/hastayim sana/ona/size/senin"',
+  '"hasta mısın/misin/mısınız/misiniz"',
+  '"öl/ol de/desen/dersen/dediğin/dedigin * ^öl*/ol*"',
+  '"öl/ol de/desen/dersen/dediğin/dedigin ^öl*/ol*"',
   '"yorgunum/yoruldum bugün/bugun/işten/isten/dersten/okuldan/yoldan/antrenmandan"',
   '"ağrı/agri dağı/dagi"',
   '"dava arkadaş*/arkadas*"',
@@ -109,6 +113,7 @@ export const HARMLESS_FOR_TOPICS: readonly string[] = [
   '"^ölünceye/olunceye/^ölesiye/olesiye kadar/dek"',
   '"hayat/aşk/ask/sevda/evlilik/ilişki/iliski bir kumar*/piyango*/bahis*/borsa*"',
   '"hayat/aşk/ask/sevda/evlilik/ilişki/iliski kumar*/piyango*"',
+  '"kalbim*/gönlüm*/gonlum* borc*/borç*"',
   "sana/size/ona/sizlere/kahve/çay/cay/yemek/içki/icki/hatır/hatir borc*/borç*",
   '"hisse kap*/düş*/dus*"',
   '"kendi/benim/senin/onun hisse*"',

@@ -58,6 +58,11 @@ export const SELF_HARM: RuleGroup = {
     "allah*/tanrı*/tanri*/rabb* beni/canımı/canimi al/alsın/alsin/alsa",
     '"beni de alsın/alsin/alsa"',
     '"yaşamak/yasamak zorunda =mıyım/=miyim/=mıyız/=miyiz"',
+    // not being there, not opening one's eyes again, the endless sleep
+    "olmasam/olmasak/olmazsam kimse*/herkes*",
+    "gözüm*/gozum*/gözlerim*/gozlerim* açmasam/acmasam/açmayayım/acmayayim/açmak/acmak",
+    `sonsuz/ebedi uyku* ${WANT}/dalmak/dalsam/dalıcam/dalicam/dalacağım/dalacagim`,
+    "kendimi/kendimizi denize/suya/nehre/boşluğa/bosluga/raylara/aşağı/asagi bırak*/birak*",
     // preparing: stockpiled pills, a rope made ready, a farewell letter
     "ilaç*/ilac*/hap*/haplar*/hapları/haplari biriktir*",
     "=ip/=ipi/=ipim/=ipimi/urgan* hazırla*/hazirla*/aldım/aldim/bağla*/bagla*/geçir*/gecir*",
@@ -148,7 +153,11 @@ export const SELF_HARM: RuleGroup = {
     `die ${WANT}`,
   ],
   // a farewell letter is about the person asking; a lyric may well speak of one
-  hintOnly: ["veda mektub*/mektup*/notu*/notum*/mesaj*", '"son mektub*/notum*/notumu/mesajım*/mesajim*"'],
+  hintOnly: [
+    "herkesi/herkes* rahatlat*/rahatlıycak*/rahatliycak*",
+    "veda mektub*/mektup*/notu*/notum*/mesaj*",
+    '"son mektub*/notum*/notumu/mesajım*/mesajim*"',
+  ],
 };
 
 /**
@@ -179,6 +188,13 @@ export const DISTRESS: RuleGroup = {
     "bittim/mahvoldum/çöktüm/coktum artık/artik/ben/tamamen",
     "dibe/dibi vurdu*/gördüm/gordum",
     '"acı/aci/acım/acim/acısı/acisi/acıları/aciları/acilari bitsin/dinsin"',
+    '"çok/cok/artık/artik/fazla/iyice bunald*/bunalıyo*/bunaliyo*"',
+    "bunalımdayım/bunalimdayim/bunalımda/bunalimda",
+    "hayat*/yaşam*/yasam*/her zor/ağır/agir gel*",
+    "herkesten/hayattan/dünyadan/dunyadan nefret*",
+    "psikolojim*/psikolojik*/ruh bozuk*/bozul*/kötü/kotu/çöktü/berbat/dipte/dibte",
+    '"ben yokum artık/artik"',
+    '"artık/artik yokum"',
     "depresyondayım/depresyondayim/depresyondayız/depresifim/depresyondyım",
     '"çok/cok/aşırı/asiri/fazla/baya/bayağı/bayagi depresif*"',
     '"depresyona/krize gir*"',

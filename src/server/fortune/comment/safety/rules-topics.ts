@@ -173,6 +173,7 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
     "gambling",
     {
       patterns: [
+        '"iddia oyna*/kupon*/tutt*"',
         "iddaa*/idda/bahis*/kumar*/casino*/kazino*/kumarhane*/rulet*/poker*/blackjack*/piyango*/ganyan*/jackpot*/gambl*/betting*/lottery*/lotto*/bilyoner*/=misli/tjk",
         "[nesine]",
         "bet365*/1xbet*/betboo*/bets10*/mobilbahis*/tipobet*/youwin*/sahabet*/onwin*/betturkey*/superbet*",
