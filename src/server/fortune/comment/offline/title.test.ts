@@ -22,7 +22,11 @@ describe("the comment quotes the song, not the recording", () => {
     for (let i = 0; i < 40; i++) {
       const c = composeOfflineComment({
         theme: "genel",
-        track: { id: `t${i}`, title: i % 2 ? "Bu Akşam (Canlı)" : "Heroes (Remastered 2013)", artist: "Sanatçı" },
+        track: {
+          id: `t${i}`,
+          title: i % 2 ? "Bu Akşam (Canlı)" : "Heroes (Remastered 2013)",
+          artist: "Sanatçı",
+        },
         audio: null,
         lyrics: null,
         hint: null,
