@@ -17,6 +17,7 @@ import { isUniqueViolation } from "../db/errors";
 import { draws } from "../db/schema";
 import type { EventBus, EventTopics, Outgoing, Topic } from "../events/bus";
 import { DRAW_TOPICS, type DrawField, type DrawOrigin } from "./events";
+import { publicQuestionAndTexts } from "./public-view";
 import { newShortCode, normalShortCode } from "./short-code";
 
 type DrawRow = typeof draws.$inferSelect;
@@ -115,7 +116,7 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
     sourceType: _st,
     friendName: _n,
     hintHidden: _h,
-    hint,
+    hint: _q,
     ...view
   } = toSavedDraw(row);
   // 'Bu listeden sen de çek': a public list's type and id, and no more; never a CSV file.
@@ -124,7 +125,8 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
     (row.sourceType === "spotify" || row.sourceType === "youtube" || row.sourceType === "ready")
       ? { type: row.sourceType, id: row.sourceId }
       : null;
-  return { ...view, hint: row.hintHidden ? null : hint, listSource, shortCode: row.shortCode };
+  // The question and texts by the one rule of public-view.ts (ADR 038).
+  return { ...view, ...publicQuestionAndTexts(row), listSource, shortCode: row.shortCode };
 }
 
 export function createDrawRepository(db: Db, events: EventBus) {

@@ -18,6 +18,7 @@ import { LRUCache } from "lru-cache";
 import type { PublicDraw } from "@/shared/api/draws";
 import { SHARE_THEME_IDS, type ShareThemeId } from "@/shared/share-themes";
 import "../draws/events";
+import { previewTexts } from "../draws/public-view";
 import type { EventBus } from "../events/bus";
 import type { Outbound } from "../http/outbound";
 import type { Logger } from "../log";
@@ -173,7 +174,8 @@ export function createOgImageService(options: OgImageServiceOptions) {
           draw.kind === "spread" ? null : artworkProvider(draw.trackImage, draw.trackExternalUrl);
         const cover = artwork ? await fetchCover(draw.trackImage, signal) : null;
         const result = await render({
-          draw,
+          // the images never carry the question, shown on the page or not (ADR 038)
+          draw: { ...draw, ...previewTexts(draw) },
           format,
           cover,
           artwork,
