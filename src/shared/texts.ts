@@ -146,6 +146,8 @@ export const T = {
     title: "İstatistiklerim",
     subtitle: "Fallarının hikâyesi: haftalar, temalar, şarkılar ve sayılar.",
     lockedTitle: "Ayrıntılı istatistikler Premium'a özel",
+    /** the server's 403 to a free account (one form with the other refusals: "… Premium üyelere özel.") */
+    premiumOnly: "Ayrıntılı istatistikler Premium üyelere özel.",
     lockedText:
       "Haftalık fal grafiğin, tema dağılımın, en sık çıkan sanatçıların ve şarkıların, en sık tuttuğun sayıların, serilerin ve melodi profilin burada seni bekliyor.",
     lockedPreview: "Örnek görünüm, senin verilerin değil",

@@ -121,7 +121,9 @@ export async function drawRoutes(
       const user = signedInUser(request);
       const { list, cursor, limit, ...filters } = request.query;
       // Searching and paging are for everyone; narrowing by theme, source or dates is Premium's.
-      if (filters.theme || filters.source || filters.from || filters.to) requirePremium(user);
+      if (filters.theme || filters.source || filters.from || filters.to) {
+        requirePremium(user, T.history.filtersPremium);
+      }
       if (cursor !== undefined && !isCursor(cursor)) throw badRequest(M.badCursor);
       const [page, counts] = await Promise.all([
         repo.listPage(user.id, { ...filters, favoritesOnly: list === "favorites", cursor, limit }),
@@ -133,7 +135,10 @@ export async function drawRoutes(
 
   app.get(
     "/api/analytics/detailed",
-    { config: { auth: "premium" }, schema: { response: { 200: detailedStatsSchema } } },
+    {
+      config: { auth: "premium", premiumMessage: T.stats.premiumOnly },
+      schema: { response: { 200: detailedStatsSchema } },
+    },
     async (request) => {
       return stats.detailedCached(signedInUser(request).id, now());
     },
