@@ -171,4 +171,19 @@ export const T = {
     instagramCopied: "Instagram'da paylaşabilirsiniz",
     copyFailed: "Kopyalama başarısız",
   },
+
+  // the app's own (ADR 038): the question on the shared page, hidden unless its owner shows it
+  question: {
+    toggle: "Sorum paylaşılan sayfada görünsün",
+    shown: "bağlantıyı açan herkes görür",
+    hidden: "yalnızca sen görürsün; bağlantıyı açanlar görmez",
+    sensitive:
+      "Bu soru hassas bir konuya değindiği için paylaşılan sayfada gösterilemez; yalnızca sen görürsün.",
+    noneGiven: "Bu falda gösterilecek bir soru yok.",
+    tooMany: "Sorunun görünürlüğünü kısa sürede çok sık değiştirdin. Lütfen biraz sonra tekrar dene.",
+    saveFailed: "Tercihin kaydedilemedi. Biraz sonra tekrar dene.",
+    /** under a comment written for a question read as sensitive (hintSafety "sensitive") */
+    sensitiveNotice:
+      "Sorduğun şey hassas bir konuya değiniyor: yorum ona değinmez ve falını paylaşırsan soru paylaşılan sayfada hiçbir zaman görünmez.",
+  },
 } as const;
