@@ -108,6 +108,9 @@ export const T = {
     title: "Geçmiş Fallar",
     all: (n: number) => `Tümü (${count(n)})`,
     favorites: (n: number) => `Favoriler (${count(n)})`,
+    /** the tabs while their counts are not known yet (no number rather than a wrong one) */
+    allUncounted: "Tümü",
+    favoritesUncounted: "Favoriler",
     emptyAll: "Henüz fal çekmedin",
     emptyFavorites: "Henüz favori eklemedin",
     noResults: "Arama sonucu bulunamadı",
