@@ -380,8 +380,7 @@ describe("composeOfflineComment", () => {
         ["🔥 Yaz Gecesi 🔥", "«🔥 Yaz Gecesi 🔥»"],
         ["KIRMIZI GÜL DEMET DEMET", "«Kırmızı Gül Demet Demet»"],
         ["Tarkan - Dudu (Official Video)", "«Dudu»"],
-        // a version tag goes, as for the lyrics lookup (fortune/song-title.ts)
-        ["Song {remix}", "«Song»"],
+        ["Song {remix}", "«Song»"], // a version tag is the list's, not the song's name (title.test.ts)
         ["«Gülpembe»", "«Gülpembe»"],
         ["SIRILSIKLAM", "«Sırılsıklam»"],
         ["ISLAK ISLAK", "«Islak Islak»"],
