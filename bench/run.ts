@@ -61,7 +61,9 @@ async function main() {
   if (process.env.BENCH_LIGHTHOUSE === "0") {
     line("Lighthouse (mobile)", "skipped: BENCH_LIGHTHOUSE=0");
   } else {
-    console.info("Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed out:");
+    console.info(
+      "Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed out, median of 3 runs:",
+    );
     const rows = await benchLighthouse();
     console.info(
       rows ? lighthouseTable(rows) : "  skipped: run `npm run build` first (and install chromium)",

@@ -12,6 +12,7 @@ import { COMMENT_RETENTION_MS } from "@/shared/limits";
 import { accountRoutes } from "./account/routes";
 import { createAccountService } from "./account/service";
 import { createStatsRepository } from "./analytics/repository";
+import { analyticsRoutes } from "./analytics/routes";
 import { createDevices, DEVICE_LIFETIME_MS } from "./auth/devices";
 import { authGuards } from "./auth/guards";
 import { createLoginLimits } from "./auth/login-limits";
@@ -273,6 +274,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(drawRoutes, {
     repo: drawRepo,
     service: drawService,
+  });
+  await app.register(analyticsRoutes, {
+    draws: drawRepo,
     stats: createStatsRepository(database.db, events),
     now: deps.now,
   });
