@@ -234,7 +234,8 @@ function useAfterNextFrame(key: string | null): boolean {
     if (key === null) return;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setReady(key));
+      // a transition: the track card's first render is sliced, not one long task (bench/reveal.ts)
+      timer = window.setTimeout(() => startTransition(() => setReady(key)));
     });
     return () => {
       cancelAnimationFrame(frame);
