@@ -205,6 +205,7 @@ function PlayPageContent() {
                   image={result.track.image}
                   previewUrl={result.track.previewUrl}
                   externalUrl={result.track.externalUrl}
+                  plays={result.track.plays}
                 />
               )}
               {/* Spec section 4: the block resets whenever the track, the number (as typed) or the theme changes. */}
