@@ -177,8 +177,8 @@ export const T = {
   // the app's own (ADR 038): the question on the shared page, hidden unless its owner shows it
   question: {
     toggle: "Sorum paylaşılan sayfada görünsün",
-    shown: "bağlantıyı açan herkes görür",
-    hidden: "yalnızca sen görürsün; bağlantıyı açanlar görmez",
+    shown: "Bağlantıyı açan herkes görür.",
+    hidden: "Yalnızca sen görürsün; bağlantıyı açanlar görmez.",
     sensitive:
       "Bu soru hassas bir konuya değindiği için paylaşılan sayfada gösterilemez; yalnızca sen görürsün.",
     noneGiven: "Bu falda gösterilecek bir soru yok.",
