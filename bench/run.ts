@@ -82,8 +82,9 @@ async function main() {
       );
       line(
         "  frames over 50 ms / long tasks (aim: 0 / none over 50 ms)",
-        `${r.longFrames} / ${r.longTasks} (${r.longTaskMs.toFixed(0)} ms in all)`,
+        `${r.longFrames} / ${r.longTasks} (${r.longTaskMs.toFixed(0)} ms in all, longest ${r.longestTaskMs.toFixed(0)} ms)`,
       );
+      line("  longest animation frame", r.longestFrameCause);
     }
   }
 
