@@ -108,6 +108,9 @@ export const T = {
     title: "Geçmiş Fallar",
     all: (n: number) => `Tümü (${count(n)})`,
     favorites: (n: number) => `Favoriler (${count(n)})`,
+    /** the tabs while their counts are not known yet (no number rather than a wrong one) */
+    allUncounted: "Tümü",
+    favoritesUncounted: "Favoriler",
     emptyAll: "Henüz fal çekmedin",
     emptyFavorites: "Henüz favori eklemedin",
     noResults: "Arama sonucu bulunamadı",
@@ -146,6 +149,8 @@ export const T = {
     title: "İstatistiklerim",
     subtitle: "Fallarının hikâyesi: haftalar, temalar, şarkılar ve sayılar.",
     lockedTitle: "Ayrıntılı istatistikler Premium'a özel",
+    /** the server's 403 to a free account (one form with the other refusals: "… Premium üyelere özel.") */
+    premiumOnly: "Ayrıntılı istatistikler Premium üyelere özel.",
     lockedText:
       "Haftalık fal grafiğin, tema dağılımın, en sık çıkan sanatçıların ve şarkıların, en sık tuttuğun sayıların, serilerin ve melodi profilin burada seni bekliyor.",
     lockedPreview: "Örnek görünüm, senin verilerin değil",
@@ -165,5 +170,20 @@ export const T = {
     linkCopyFailed: "Link kopyalanamadı",
     instagramCopied: "Instagram'da paylaşabilirsiniz",
     copyFailed: "Kopyalama başarısız",
+  },
+
+  // the app's own (ADR 038): the question on the shared page, hidden unless its owner shows it
+  question: {
+    toggle: "Sorum paylaşılan sayfada görünsün",
+    shown: "Bağlantıyı açan herkes görür.",
+    hidden: "Yalnızca sen görürsün; bağlantıyı açanlar görmez.",
+    sensitive:
+      "Bu soru hassas bir konuya değindiği için paylaşılan sayfada gösterilemez; yalnızca sen görürsün.",
+    noneGiven: "Bu falda gösterilecek bir soru yok.",
+    tooMany: "Sorunun görünürlüğünü kısa sürede çok sık değiştirdin. Lütfen biraz sonra tekrar dene.",
+    saveFailed: "Tercihin kaydedilemedi. Biraz sonra tekrar dene.",
+    /** under a comment written for a question read as sensitive (hintSafety "sensitive") */
+    sensitiveNotice:
+      "Sorduğun şey hassas bir konuya değiniyor: yorum ona değinmez ve falını paylaşırsan soru paylaşılan sayfada hiçbir zaman görünmez.",
   },
 } as const;

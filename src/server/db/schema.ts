@@ -271,8 +271,8 @@ export const draws = pgTable(
     commentId: uuid("comment_id"),
     /** the person's question (the hint the comment was written for); null when none was given */
     hint: text("hint"),
-    /** the owner chose to keep the question off the shared page */
-    hintHidden: boolean("hint_hidden").notNull().default(false),
+    /** the question stays off the shared page unless the owner shows it (never a sensitive one: ADR 038) */
+    hintHidden: boolean("hint_hidden").notNull().default(true),
     /**
      * Where the playlist came from. Draws saved before it was recorded were given theirs by the
      * migration, from the track id and link (a 'csv:' id, a YouTube video, else Spotify).
@@ -298,6 +298,11 @@ export const draws = pgTable(
     kind: text("kind", { enum: DRAW_KINDS }).notNull().default("single"),
     /** a spread's present and future songs (number, title, artist, cover, link); null for a single draw */
     spread: jsonb("spread").$type<SpreadCard[]>(),
+    /**
+     * 1 at insert, one more with every change (draws/repository.ts, the only writer): events about
+     * a draw carry it, so a reader can tell an older word about the draw from a newer one.
+     */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("draws_comment_id_idx").on(t.commentId),

@@ -7,6 +7,7 @@ import {
   drawListQuerySchema,
   drawPageSchema,
   hintVisibilityBodySchema,
+  hintVisibilityChangeSchema,
   hintVisibilitySchema,
   publicDrawSchema,
   savedDrawSchema,
@@ -14,14 +15,14 @@ import {
   shareThemeResponseSchema,
 } from "@/shared/api/draws";
 import { messageSchema } from "@/shared/api/fields";
-import { detailedStatsSchema, statsSchema } from "@/shared/api/stats";
-import { FAVORITES_LIST_LIMIT, POPULAR_TRACKS_LIMIT, RECENT_LIST_LIMIT } from "@/shared/limits";
+import { FAVORITES_LIST_LIMIT } from "@/shared/limits";
 import { drawImagePath, type ShareThemeId } from "@/shared/share-themes";
-import type { StatsRepository } from "../analytics/repository";
+import { T } from "@/shared/texts";
 import { requirePremium, requireShareThemeAllowed } from "../auth/guards";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, forbidden, notFound } from "../http/errors";
 import { signedInUser } from "../http/route-guards";
 import { DRAW_MESSAGES as M } from "./messages";
+import { publicQuestionAndTexts, questionBlock } from "./public-view";
 import { type DrawRepository, isCursor, toSavedDraw } from "./repository";
 import type { DrawService } from "./service";
 
@@ -32,13 +33,10 @@ export const DRAW_SAVE_LIMIT = { count: 60, windowMs: 10 * 60_000 };
 export interface DrawRouteOptions {
   repo: DrawRepository;
   service: DrawService;
-  stats: StatsRepository;
-  now?: () => Date;
-  /** called with the id of a deleted draw (the preview images' memory cache) */
-  onDeleted?: (drawId: string) => void;
-  /** called after a draw's share theme changed (drops its images of the other themes) */
-  onShareThemeChanged?: (drawId: string, shareTheme: ShareThemeId) => Promise<void>;
 }
+
+/** How often a person may show or hide a question: far above any hand, below a flood of redraws. */
+export const HINT_VISIBILITY_LIMIT = { count: 60, windowMs: 10 * 60_000 };
 
 /** How often a person may change designs: far above any hand, below a render flood. */
 export const SHARE_THEME_LIMIT = { count: 60, windowMs: 10 * 60_000 };
@@ -49,10 +47,7 @@ const shareThemeAnswer = (id: string, shareTheme: ShareThemeId) => ({
   storyImagePath: drawImagePath(id, shareTheme, "story"),
 });
 
-export async function drawRoutes(
-  fastify: FastifyInstance,
-  { repo, service, stats, now = () => new Date(), onDeleted, onShareThemeChanged }: DrawRouteOptions,
-) {
+export async function drawRoutes(fastify: FastifyInstance, { repo, service }: DrawRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -77,32 +72,10 @@ export async function drawRoutes(
   );
 
   app.get(
-    "/api/analytics/recent",
-    { config: { auth: "user" }, schema: { response: { 200: z.array(savedDrawSchema) } } },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const [rows, counts] = await Promise.all([
-        repo.listRecent(user.id, RECENT_LIST_LIMIT),
-        repo.count(user.id),
-      ]);
-      reply.header("x-total-count", String(counts.all));
-      return rows.map(toSavedDraw);
-    },
-  );
-
-  app.get(
     "/api/draws/favorites",
     { config: { auth: "user" }, schema: { response: { 200: z.array(savedDrawSchema) } } },
     async (request) =>
       (await repo.listFavorites(signedInUser(request).id, FAVORITES_LIST_LIMIT)).map(toSavedDraw),
-  );
-
-  app.get(
-    "/api/analytics/stats",
-    { config: { auth: "user" }, schema: { response: { 200: statsSchema } } },
-    async (request) => ({
-      popularTracks: await repo.popularTracks(signedInUser(request).id, POPULAR_TRACKS_LIMIT),
-    }),
   );
 
   app.get(
@@ -115,21 +88,15 @@ export async function drawRoutes(
       const user = signedInUser(request);
       const { list, cursor, limit, ...filters } = request.query;
       // Searching and paging are for everyone; narrowing by theme, source or dates is Premium's.
-      if (filters.theme || filters.source || filters.from || filters.to) requirePremium(user);
+      if (filters.theme || filters.source || filters.from || filters.to) {
+        requirePremium(user, T.history.filtersPremium);
+      }
       if (cursor !== undefined && !isCursor(cursor)) throw badRequest(M.badCursor);
       const [page, counts] = await Promise.all([
         repo.listPage(user.id, { ...filters, favoritesOnly: list === "favorites", cursor, limit }),
         repo.count(user.id, filters),
       ]);
       return { draws: page.rows.map(toSavedDraw), nextCursor: page.nextCursor, counts };
-    },
-  );
-
-  app.get(
-    "/api/analytics/detailed",
-    { config: { auth: "premium" }, schema: { response: { 200: detailedStatsSchema } } },
-    async (request) => {
-      return stats.detailedCached(signedInUser(request).id, now());
     },
   );
 
@@ -144,6 +111,12 @@ export async function drawRoutes(
     },
   );
 
+  /** The owner's question as the toggle shows it: hidden whenever the shared page leaves it out. */
+  const visibility = (found: { hint: string | null; hidden: boolean }) => {
+    const sensitive = questionBlock(found.hint) === "sensitive";
+    return { hint: found.hint, hidden: found.hidden || sensitive, sensitive };
+  };
+
   app.get(
     "/api/draws/:id/hint",
     { config: { auth: "user" }, schema: { params: idParams, response: { 200: hintVisibilitySchema } } },
@@ -151,24 +124,40 @@ export async function drawRoutes(
       const found = await repo.hintOf(signedInUser(request).id, request.params.id);
       if (!found) throw notFound(M.notFound);
       reply.header("cache-control", "no-store");
-      return found;
+      return visibility(found);
     },
   );
 
   app.patch(
     "/api/draws/:id/hint",
     {
-      config: { auth: "user" },
-      schema: { params: idParams, body: hintVisibilityBodySchema, response: { 200: hintVisibilitySchema } },
+      config: {
+        auth: "user",
+        // each change redraws the shared page on every instance: a hand's pace, never a flood
+        rateLimit: { name: "hint-visibility", ...HINT_VISIBILITY_LIMIT, message: T.question.tooMany },
+      },
+      schema: {
+        params: idParams,
+        body: hintVisibilityBodySchema,
+        response: { 200: hintVisibilityChangeSchema },
+      },
     },
     async (request) => {
-      const found = await repo.setHintHidden(
-        signedInUser(request).id,
-        request.params.id,
-        request.body.hidden,
-      );
-      if (!found) throw notFound(M.notFound);
-      return found;
+      const user = signedInUser(request);
+      const { id } = request.params;
+      const { hidden } = request.body;
+      // Someone else's draw answers exactly like a draw that does not exist.
+      const current = await repo.hintOf(user.id, id);
+      if (!current) throw notFound(M.notFound);
+      if (!hidden) {
+        const block = questionBlock(current.hint);
+        if (block === "sensitive") throw forbidden(T.question.sensitive);
+        if (block === "none-given") throw badRequest(T.question.noneGiven);
+      }
+      const found = await repo.setHintHidden(user.id, id, hidden);
+      const row = found && (await repo.findById(id));
+      if (!found || !row) throw notFound(M.notFound);
+      return { ...visibility(found), shared: publicQuestionAndTexts(row) };
     },
   );
 
@@ -202,7 +191,6 @@ export async function drawRoutes(
       requireShareThemeAllowed(user, shareTheme);
       const row = await repo.setShareTheme(user.id, request.params.id, shareTheme);
       if (!row) throw notFound(M.notFound);
-      if (current !== shareTheme) await onShareThemeChanged?.(row.id, shareTheme);
       return shareThemeAnswer(row.id, row.shareTheme);
     },
   );
@@ -214,7 +202,6 @@ export async function drawRoutes(
       // Someone else's draw answers exactly like a draw that does not exist.
       const deleted = await repo.deleteOwned(signedInUser(request).id, request.params.id);
       if (!deleted) throw notFound(M.notFound);
-      onDeleted?.(request.params.id);
       return { message: M.deleted };
     },
   );

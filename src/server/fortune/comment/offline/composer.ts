@@ -12,375 +12,38 @@
 import { THEME_IDS, type ThemeId } from "@/shared/themes";
 import { charLength } from "../../../text";
 import { COMPOSER_LIMITS } from "../limits";
-import { classifyHint, SENSITIVE_NOTICE, supportComment } from "../safety";
+import { classifyHint, supportComment } from "../safety";
 import type { CommentInput, GeneratedComment } from "../types";
+import { composeCalm } from "./calm-comment";
+import { composeHeadline } from "./headline";
+import { isQuestionHint } from "./hint";
+import { analyzeAudio } from "./music";
 import {
-  CALM_COMPANY,
-  CALM_HEADLINES,
-  CALM_INSTRUMENTAL,
-  CALM_LYRIC,
-  CALM_MOODS,
-  CALM_OPENERS,
-  CALM_SUGGESTIONS,
-} from "./calm";
-import { hintTopic } from "./hint";
-import { type LyricWord, pickLyricWord } from "./lyric-word";
-import {
-  analyzeAudio,
-  type MusicProfile,
-  NEUTRAL_ADJECTIVES,
-  NEUTRAL_DETAILS,
-  TRAIT_ADJECTIVES,
-  TRAIT_DETAILS,
-  type TraitId,
-} from "./music";
-import {
-  HEADLINE_PREDICATES,
-  HEADLINE_SUBJECTS,
-  HEADLINE_TAILS,
-  HINT_LEADS,
-  HINT_SENTENCES,
   INSTRUMENTAL_FOLLOW_UPS,
   INSTRUMENTAL_SENTENCES,
   type Level,
   LYRIC_ANY,
   LYRIC_FOLLOW_UPS,
-  LYRIC_LEADS,
   LYRIC_NOUN,
-  MOOD_LEADS,
-  MYSTIC_LEADS,
   openersFor,
-  PLAIN_LEADS,
   READING_FRAMES,
-  READINGS,
-  type SongRef,
   songRef,
-  THEME_LEADS,
-  TITLE_LEADS,
   UNKNOWN_LYRICS_SENTENCES,
 } from "./phrases";
-import {
-  CLOSERS,
-  type Core,
-  FORECAST_TIMES,
-  FORECASTS,
-  LIGHT_TOUCHES,
-  MYSTIC_SENTENCES,
-  NUDGE_TIMES,
-  NUDGES,
-  renderNudge,
-  THEME_EXTRAS,
-} from "./phrases-future";
-import { type Rng, slotRngs } from "./rng";
-import { capitalizeFirst, cleanArtist, cleanHint, titleForms } from "./text";
+import { CLOSERS, LIGHT_TOUCHES, MYSTIC_SENTENCES, THEME_EXTRAS } from "./phrases-closing";
+import { FORECAST_TIMES, FORECASTS, NUDGE_TIMES, NUDGES, renderNudge } from "./phrases-future";
+import { READINGS } from "./phrases-readings";
+import { slotRngs } from "./rng";
+import { detailSentences, pickAdjectives } from "./sound";
+import { coreSentence, hintSentences, toParagraphs, wordsState } from "./steps";
+import { finish, Story } from "./story";
+import { cleanArtist, cleanHint, titleForms } from "./text";
 import { distinctivePhrases } from "./variety";
-
-type WordsState = ({ kind: "lyric" } & LyricWord) | { kind: "instrumental" } | { kind: "unknown" };
 
 function toLevel(value: unknown): Level {
   if (typeof value !== "number" || !Number.isFinite(value)) return 2;
   const n = Math.round(value);
   return n <= 1 ? 1 : n >= 3 ? 3 : 2;
-}
-
-/**
- * Capital first letter, a capital after a colon that opens a full sentence (TDK; review fix 12),
- * and a closing period unless the sentence already ends in ! or ?. A name styled in lower case
- * ("mor ve ötesi imzalı…") keeps its casing wherever it stands.
- */
-function finish(sentence: string, names: readonly string[]): string {
-  const trimmed = sentence.replace(/\s+/gu, " ").trim();
-  const startsWithName = (text: string) => names.some((n) => n && text.startsWith(n));
-  let s = startsWithName(trimmed) ? trimmed : capitalizeFirst(trimmed);
-  const before = s;
-  s = s.replace(/: (\p{Ll})/gu, (all, ch: string, at: number) =>
-    startsWithName(before.slice(at + 2)) ? all : `: ${ch.toLocaleUpperCase("tr-TR")}`,
-  );
-  return /[.!?]$/u.test(s) ? s : `${s}.`;
-}
-
-// ---------- not saying the same thing twice ----------
-
-/** Words too common to count as a repeat when they come back in the next sentence. */
-const STEM_FREE = new Set("şark parç bugü günü için gibi kada daha sonr önce bile sana seni sen".split(" "));
-
-/**
- * Roots the review caught repeated in neighbouring sentences ("dönem … dönemdesin", "havası … Bu
- * hava", "notalar … Notaların", "sanki … Sanki", "tadı … tadını", "keyifli … keyifli",
- * "getiriyor … getiriyor"): never two sentences in a row.
- */
-const LOUD = new Set(
-  "döne hava nota sank tadı tadın keyi getir".split(" ").map((w) => Array.from(w).slice(0, 4).join("")),
-);
-
-/** Four-letter stems of a sentence's own words (quotes left out): "havası" and "Bu hava" share "hava". */
-function stems(text: string): string[] {
-  const known = stemMemo.get(text);
-  if (known) return known;
-  const out = stemsNow(text);
-  if (stemMemo.size >= 20_000) stemMemo.clear();
-  stemMemo.set(text, out);
-  return out;
-}
-
-const stemMemo = new Map<string, string[]>();
-const lowerMemo = new Map<string, string>();
-
-function unquotedLower(text: string): string {
-  let known = lowerMemo.get(text);
-  if (known === undefined) {
-    known = text.replace(/«[^»]*»/gu, " ").toLocaleLowerCase("tr-TR");
-    if (lowerMemo.size >= 20_000) lowerMemo.clear();
-    lowerMemo.set(text, known);
-  }
-  return known;
-}
-
-function stemsNow(text: string): string[] {
-  return text
-    .replace(/«[^»]*»/gu, " ")
-    .toLocaleLowerCase("tr-TR")
-    .split(/[^\p{L}]+/u)
-    .filter((w) => charLength(w) >= 4)
-    .map((w) => Array.from(w).slice(0, 4).join(""))
-    .filter((w) => !STEM_FREE.has(w));
-}
-
-/**
- * What the comment has said so far, to keep the next pick from repeating a word root: the
- * options whose stems are new to the whole comment; failing that, new to the paragraph; failing
- * that, to the previous sentence; failing that, all of them. Fixes "…dönem başlıyor. … güzel bir
- * dönemdesin", "havası … Bu hava", "notalar … Notaların", "sanki … Sanki" (review 3.4 C-I).
- */
-class Story {
-  private all = new Set<string>();
-  private paragraph = new Set<string>();
-  private last = new Set<string>();
-  private phrases = new Set<string>();
-  private avoided: string[] = [];
-
-  /** Words the text must not say outside quotes: the hint's ("«cesaret» … cesaretini"). */
-  avoid(words: readonly string[]): void {
-    this.avoided.push(...words.map((w) => w.toLocaleLowerCase("tr-TR")).filter((w) => charLength(w) >= 4));
-  }
-
-  /**
-   * A random option that repeats no distinctive phrase of the comment, re-drawn once when
-   * it shares a word root with the previous sentence. Re-drawing (rather than filtering every
-   * clashing option out) keeps the options about equally likely, so no sentence with rare words
-   * comes back draw after draw.
-   */
-  pick<T>(rng: Rng, options: readonly T[], text: (o: T) => string = String): T {
-    const texts = options.map(text);
-    let pool = texts.map((_, i) => i);
-    if (this.avoided.length > 0) {
-      const clean = pool.filter(
-        (i) => !this.avoided.some((w) => unquotedLower(texts[i] as string).includes(w)),
-      );
-      if (clean.length > 0) pool = clean;
-    }
-    const unsaid = pool.filter(
-      (i) => !distinctivePhrases(texts[i] as string).some((p) => this.phrases.has(p)),
-    );
-    if (unsaid.length > 0) pool = unsaid;
-    const loud = pool.filter((i) => !stems(texts[i] as string).some((s) => LOUD.has(s) && this.last.has(s)));
-    if (loud.length > 0) pool = loud;
-    let choice = rng.pick(pool);
-    if (stems(texts[choice] as string).some((s) => this.last.has(s))) choice = rng.pick(pool);
-    return options[choice] as T;
-  }
-
-  /** Remembers what the headline says, so the text does not say it again word for word. */
-  heard(text: string): void {
-    for (const p of distinctivePhrases(text)) this.phrases.add(p);
-  }
-
-  say(sentence: string): string {
-    this.heard(sentence);
-    this.last = new Set(stems(sentence));
-    for (const s of this.last) {
-      this.all.add(s);
-      this.paragraph.add(s);
-    }
-    return sentence;
-  }
-
-  newParagraph(): void {
-    this.paragraph = new Set();
-  }
-}
-
-// ---------- sound ----------
-
-interface Adjectives {
-  /** one or two adjectives for "…melodisi" */
-  phrase: string;
-  /** a single adjective for the headline */
-  single: string;
-  /** the sound's colour (bright, dark, acoustic…), which suits "tınısı"; tempo does not (review 3.4-E) */
-  timbre: boolean;
-}
-
-const TIMBRE: ReadonlySet<TraitId> = new Set(["bright", "dark", "acoustic", "quiet", "lowEnergy", "loud"]);
-
-/**
- * `contexts`: the lower-cased text the adjectives will meet, nearest first. An option whose stem
- * is already there is skipped ("enerjik" next to "enerji getiriyor"); when every option clashes,
- * only the nearer contexts count, and at last none.
- */
-function fresh(options: readonly string[], contexts: readonly string[]): readonly string[] {
-  const stem = (word: string) => Array.from(word).slice(0, 5).join("");
-  for (let n = contexts.length; n > 0; n--) {
-    const context = contexts.slice(0, n).join(" ");
-    const left = options.filter((o) => !context.includes(stem(o)));
-    if (left.length > 0) return left;
-  }
-  return options;
-}
-
-function pickAdjectives(music: MusicProfile, contexts: readonly string[], rng: Rng): Adjectives {
-  const [first, second] = music.traits;
-  if (!first) {
-    const a = rng.pick(fresh(NEUTRAL_ADJECTIVES, contexts));
-    return { phrase: a, single: a, timbre: false };
-  }
-  const a1 = rng.pick(fresh(TRAIT_ADJECTIVES[first.id], contexts));
-  const useSecond = second !== undefined && rng.chance(0.6);
-  const single = second && rng.chance(0.35) ? rng.pick(TRAIT_ADJECTIVES[second.id]) : a1;
-  const options = second ? fresh(TRAIT_ADJECTIVES[second.id], contexts).filter((a) => a !== a1) : [];
-  if (!useSecond || !second || options.length === 0)
-    return { phrase: a1, single, timbre: TIMBRE.has(first.id) };
-  const a2 = rng.pick(options);
-  const phrase = first.mood !== second.mood ? `hem ${a1} hem ${a2}` : `${a1} ve ${a2}`;
-  return { phrase, single, timbre: TIMBRE.has(first.id) && TIMBRE.has(second.id) };
-}
-
-function detailSentences(music: MusicProfile, rng: Rng, story: Story): string[] {
-  const [first, second] = music.traits;
-  if (!first) return [story.pick(rng, NEUTRAL_DETAILS)];
-  const ctx = { bpm: music.bpm, keyName: music.keyName };
-  const render = (id: TraitId) => {
-    const options = TRAIT_DETAILS[id].map((f) => f(ctx)).filter((s): s is string => s !== null);
-    return options.length > 0 ? story.pick(rng, options) : null;
-  };
-  const out: string[] = [];
-  const d1 = render(first.id);
-  if (d1) out.push(d1);
-  // A second detail only when it agrees with the mood (or the first one failed to render).
-  if (second && (out.length === 0 || (second.mood === first.mood && rng.chance(0.35)))) {
-    const d2 = render(second.id);
-    if (d2) out.push(d2);
-  }
-  return out.length > 0 ? out : [story.pick(rng, NEUTRAL_DETAILS)];
-}
-
-// ---------- words ----------
-
-/**
- * The hint sentences for its topic and the general ones (each once: review fix 3), minus those
- * that would say the hint's word again outside the quotes ("«cesaret» … biraz da cesaret").
- */
-function hintSentences(hint: string): ((h: string) => string)[] {
-  let known = hintBanks.get(hint);
-  if (!known) {
-    known = hintSentencesNow(hint);
-    if (hintBanks.size >= 2000) hintBanks.clear();
-    hintBanks.set(hint, known);
-  }
-  return known;
-}
-
-const hintBanks = new Map<string, ((h: string) => string)[]>();
-
-function hintSentencesNow(hint: string): ((h: string) => string)[] {
-  const topic = hintTopic(hint);
-  const bank = topic ? [...HINT_SENTENCES[topic], ...HINT_SENTENCES.any] : [...HINT_SENTENCES.any];
-  const word = hint.toLocaleLowerCase("tr-TR");
-  if (charLength(word) < 3) return bank;
-  const left = bank.filter(
-    (f) => !f(hint).replace(`«${hint}»`, "").toLocaleLowerCase("tr-TR").includes(word),
-  );
-  return left.length >= 2 ? left : bank;
-}
-
-function wordsState(input: CommentInput, avoid: string[], rng: Rng): WordsState {
-  const lyrics = input.lyrics;
-  if (!lyrics) return { kind: "unknown" };
-  if (lyrics.instrumental) return { kind: "instrumental" };
-  if (!lyrics.excerpt) return { kind: "unknown" };
-  const picked = pickLyricWord(lyrics.excerpt, avoid, rng);
-  return picked ? { kind: "lyric", ...picked } : { kind: "unknown" };
-}
-
-/**
- * A forecast or nudge: a core, with a time phrase in front now and then ("Bu hafta …"). A timed
- * core counts twice (with and without the time phrase), so each finished sentence is about as
- * likely as a whole one; `alwaysTimed` puts the time phrase on every timed core (gunluk's all
- * say "gün").
- */
-function coreSentence(
-  cores: readonly Core[],
-  times: readonly string[],
-  alwaysTimed: boolean,
-  rng: Rng,
-  story: Story,
-  render: (text: string) => string = (t) => t,
-): string {
-  const variants = variantsOf(cores, alwaysTimed);
-  const v = story.pick(rng, variants, (x) => x.core.text);
-  const text = render(v.core.text);
-  if (!v.timed) return capitalizeFirst(text);
-  return `${story.pick(rng, times)} ${text}`;
-}
-
-type Variant = { core: Core; timed: boolean };
-const variantCache = new WeakMap<readonly Core[], [Variant[], Variant[]]>();
-
-function variantsOf(cores: readonly Core[], alwaysTimed: boolean): Variant[] {
-  let known = variantCache.get(cores);
-  if (!known) {
-    const build = (always: boolean) =>
-      cores.flatMap((core) =>
-        core.timed
-          ? [
-              { core, timed: true },
-              { core, timed: always },
-            ]
-          : [{ core, timed: false }],
-      );
-    known = [build(false), build(true)];
-    variantCache.set(cores, known);
-  }
-  return known[alwaysTimed ? 1 : 0];
-}
-
-/**
- * Sentence groups become paragraphs of 2-4 sentences: a group of one joins its shorter
- * neighbour, and a paragraph grown past four is split in two.
- */
-function toParagraphs(groups: readonly string[][]): string[][] {
-  const out = groups.filter((g) => g.length > 0).map((g) => [...g]);
-  for (
-    let i = out.findIndex((p) => p.length === 1);
-    i >= 0 && out.length > 1;
-    i = out.findIndex((p) => p.length === 1)
-  ) {
-    const prev = out[i - 1];
-    const next = out[i + 1];
-    const into = !prev ? i + 1 : !next ? i - 1 : prev.length <= next.length ? i - 1 : i + 1;
-    const merged =
-      into < i
-        ? [...(out[into] as string[]), ...(out[i] as string[])]
-        : [...(out[i] as string[]), ...(out[into] as string[])];
-    const parts =
-      merged.length > 4
-        ? [merged.slice(0, Math.floor(merged.length / 2)), merged.slice(Math.floor(merged.length / 2))]
-        : [merged];
-    out.splice(Math.min(i, into), 2, ...parts);
-  }
-  return out.flatMap((p) =>
-    p.length > 4 ? [p.slice(0, Math.ceil(p.length / 2)), p.slice(Math.ceil(p.length / 2))] : [p],
-  );
 }
 
 // ---------- the comment ----------
@@ -402,6 +65,8 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
   const title = titleForms(input.track?.title ?? "", artist);
   // A sensitive hint is not repeated anywhere, not even cleaned.
   const hint = safety.kind === "none" ? cleanHint(rawHint) : null;
+  // A question is quoted whole and kept company, never answered (ADR 027).
+  const question = hint !== null && isQuestionHint(rawHint);
   const music = analyzeAudio(input.audio ?? null);
   const words = wordsState(input, [title.text ?? "", artist ?? "", rawHint ?? ""], rngFor("lyric-word"));
 
@@ -412,7 +77,8 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
   const imzali = withArtist ? `${artist} imzalı ` : "";
   const lowerArtist = artist !== null && /^\p{Ll}/u.test(artist);
   const story = new Story();
-  if (hint) story.avoid(hint.split(/\s+/u));
+  // A topic's words are not said again outside the quotes; a question's are everyday words.
+  if (hint && !question) story.avoid(hint.split(/\s+/u));
 
   if (safety.kind === "sensitive") {
     return composeCalm({
@@ -432,7 +98,7 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
   const readingRng = rngFor("reading");
   const headlineRng = rngFor("headline");
   // The headline is written first, so the text does not repeat its words.
-  const preHeadline = { theme, mystic, title: title.headline, hint, words };
+  const preHeadline = { theme, mystic, title: title.headline, hint: question ? null : hint, words };
   let readingShort = readingRng.pick(READINGS[theme][music.mood]);
   const detailRng = rngFor("details");
   // "hızlı ezgisiyle…" in the short text should not meet "Hızlı temposu…" further on.
@@ -472,7 +138,7 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
   };
   const hintRng = rngFor("hint");
   const hintSentence = () =>
-    hint ? story.say(story.pick(hintRng, hintSentences(hint), (f) => f(hint))(hint)) : null;
+    hint ? story.say(story.pick(hintRng, hintSentences(hint, question), (f) => f(hint))(hint)) : null;
   const instrRng = rngFor("instrumental");
   const instrSentence = () =>
     words.kind === "instrumental" ? story.say(story.pick(instrRng, INSTRUMENTAL_SENTENCES)) : null;
@@ -606,128 +272,4 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
   const long = [short, ...rest.map(paragraph)].join("\n\n");
 
   return { headline, short, long };
-}
-
-// ---------- a sensitive hint: the song's mood, a calm notice, no forecast ----------
-
-interface CalmInput {
-  rngFor: (slot: string) => Rng;
-  music: MusicProfile;
-  song: SongRef;
-  imzali: string;
-  withArtist: boolean;
-  lowerArtist: boolean;
-  words: WordsState;
-  title: { headline: string | null };
-  paragraph: (sentences: readonly string[]) => string;
-  story: Story;
-}
-
-function composeCalm(c: CalmInput): GeneratedComment {
-  const { rngFor, music, story, paragraph } = c;
-  const adjectives = pickAdjectives(music, [], rngFor("adjectives"));
-  const noun = rngFor("noun-word").pick(
-    adjectives.timbre ? ["tınısı", "havası", "ezgisi"] : ["havası", "ezgisi", "melodisi"],
-  );
-  const mood = rngFor("reading").pick(CALM_MOODS[music.mood]);
-  const openers = CALM_OPENERS.filter((o) => !(o.startsWithName && c.withArtist && c.lowerArtist));
-  const opener = rngFor("opener").pick(openers);
-  const ctx = { song: c.song, imzali: c.imzali, adj: adjectives.phrase, noun, mood };
-  let short = paragraph([story.say(opener.text(ctx)), ...SENSITIVE_NOTICE]);
-  if (charLength(short) > COMPOSER_LIMITS.short)
-    short = paragraph([opener.text({ ...ctx, imzali: "" }), ...SENSITIVE_NOTICE]);
-  if (charLength(short) > COMPOSER_LIMITS.short)
-    short = paragraph([
-      opener.text({ ...ctx, imzali: "", song: songRef(null, "şarkı") }),
-      ...SENSITIVE_NOTICE,
-    ]);
-
-  const rng = rngFor("calm");
-  const first: string[] = [];
-  if (rng.chance(0.7)) first.push(...detailSentences(music, rngFor("details"), story).slice(0, 1));
-  if (c.words.kind === "lyric") {
-    const w = c.words.word;
-    first.push(story.pick(rng, CALM_LYRIC, (f) => f(w))(w));
-  } else if (c.words.kind === "instrumental") first.push(story.pick(rng, CALM_INSTRUMENTAL));
-  const [company, company2] = rng.pickTwo(CALM_COMPANY);
-  first.push(company);
-  const second = [story.pick(rng, CALM_SUGGESTIONS)];
-  if (first.length < 2 || rng.chance(0.5)) second.push(company2);
-  const rest = toParagraphs([first, second]);
-  const long = [short, ...rest.map(paragraph)].join("\n\n");
-
-  const headlineRng = rngFor("headline");
-  const headlines = CALM_HEADLINES.map((f) =>
-    f({ adj: capitalizeFirst(adjectives.single), title: c.title.headline }),
-  ).filter((h): h is string => h !== null);
-  return { headline: headlineRng.pick(headlines), short, long };
-}
-
-// ---------- headline ----------
-
-interface HeadlineCtx {
-  theme: ThemeId;
-  mystic: Level;
-  title: string | null;
-  hint: string | null;
-  words: WordsState;
-  adjective: string;
-  rng: Rng;
-}
-
-/**
- * A subject and a predicate that do not say the same thing twice: "beklenmedik bir haber" with
- * "hiç beklemediğin bir anda" or "beklediğinden erken", a "tesadüf" that arrives "beklediğinden
- * erken" (review fix 11).
- */
-function pairFits(subject: string, predicate: string): boolean {
-  const s = new Set(stems(subject));
-  if (stems(predicate).some((x) => s.has(x))) return false;
-  if (/tesadüf|rastlantı/u.test(subject) && /beklediğinden|yola çıktı|adım adım|yolda/u.test(predicate))
-    return false;
-  return true;
-}
-
-function composeHeadline(c: HeadlineCtx): string {
-  const { rng } = c;
-  const subject = rng.pick(HEADLINE_SUBJECTS[c.theme]);
-  const predicates = HEADLINE_PREDICATES[c.theme].filter((p) => pairFits(subject, p));
-  const claim = `${subject} ${rng.pick(predicates)}`;
-  const bang = rng.chance(0.2) ? "!" : "";
-  const adjective = capitalizeFirst(c.adjective);
-  // Avoid "Güçlü notalar eşliğinde güçlü bir iş birliği…".
-  const adjectiveFits = !claim.includes(c.adjective);
-  const shape = rng.weighted([
-    [48, "lead"],
-    [20, "tail"],
-    [adjectiveFits ? 25 : 0, "adjective"],
-    [7, "bang"],
-  ] as const);
-  let text: string;
-  if (shape === "lead") {
-    const pMystic = c.mystic === 1 ? 0.1 : c.mystic === 2 ? 0.45 : 0.8;
-    const word = c.words.kind === "lyric" && charLength(c.words.word) <= 18 ? c.words.word : null;
-    const hint = c.hint && charLength(c.hint) <= 20 ? c.hint : null;
-    const lead = rng.weighted<() => string>([
-      [3 * (1 - pMystic), () => rng.pick(PLAIN_LEADS)],
-      [3 * pMystic, () => rng.pick(MYSTIC_LEADS)],
-      [2, () => rng.pick(THEME_LEADS[c.theme])],
-      [adjectiveFits ? 2 : 0, () => rng.pick(MOOD_LEADS)(adjective)],
-      [c.title ? 2 : 0, () => rng.pick(TITLE_LEADS)(c.title ?? "")],
-      [word ? 1.2 : 0, () => rng.pick(LYRIC_LEADS)(word ?? "")],
-      [hint ? 2 : 0, () => rng.pick(HINT_LEADS)(hint ?? "")],
-    ])();
-    // A full sentence after a colon starts with a capital (TDK; review fix 12).
-    text = `${lead}: ${capitalizeFirst(claim)}${bang}`;
-  } else if (shape === "tail") {
-    const said = new Set(stems(claim));
-    const tails = HEADLINE_TAILS[c.mystic].filter((t) => !stems(t).some((x) => said.has(x)));
-    text = `${capitalizeFirst(claim)}, ${rng.pick(tails.length > 0 ? tails : HEADLINE_TAILS[c.mystic])}${bang}`;
-  } else if (shape === "adjective") {
-    text = `${adjective} notalar eşliğinde ${claim}${bang}`;
-  } else {
-    text = `${capitalizeFirst(claim)}!`;
-  }
-  if (charLength(text) > COMPOSER_LIMITS.headline) text = `${capitalizeFirst(claim)}!`;
-  return text;
 }

@@ -7,8 +7,6 @@
  * Sentences are written without the final period; the composer adds punctuation.
  */
 import type { ThemeId } from "@/shared/themes";
-import type { HintTopic } from "./hint";
-import type { Mood } from "./music";
 
 export type Level = 1 | 2 | 3;
 type ByTheme<T> = Record<ThemeId, T>;
@@ -69,7 +67,7 @@ export const HEADLINE_SUBJECTS: ByTheme<readonly string[]> = {
     "yeni bir başlangıç",
     "beklenmedik bir haber",
     "tatlı bir sürpriz",
-    "uzun zamandır aradığın bir işaret",
+    "uzun zamandır beklediğin bir mola",
     "küçük ama anlamlı bir değişim",
     "şanslı bir tesadüf",
     "içini ferahlatan bir gelişme",
@@ -126,11 +124,11 @@ export const HEADLINE_SUBJECTS: ByTheme<readonly string[]> = {
     "emeğinin karşılığı",
     "yeni bir sorumluluk",
     "müjdeli bir e-posta",
-    "merakla beklediğin onay",
+    "merakla beklediğin bir dönüş",
     "yaratıcı bir çözüm",
     "ilham veren bir mentor",
     "yeni bir ekip arkadaşı",
-    "beklenmedik bir terfi haberi",
+    "beklenmedik bir tebrik",
     "verimli bir iş görüşmesi",
     "takdir toplayan bir sunum",
   ],
@@ -222,18 +220,22 @@ export const PLAIN_LEADS: readonly string[] = [
   "Melodinin mesajı geldi",
 ];
 
+/**
+ * The headline's lead when the comment may sound dreamy (mysticLevel): imagery of music and night,
+ * never stars, cards, a cup or the universe speaking (ADR 027).
+ */
 export const MYSTIC_LEADS: readonly string[] = [
-  "Yıldızlar fısıldıyor",
-  "Kartlar açıldı",
-  "Fincan konuştu",
   "Ay ışığında bir nota",
-  "Evrenden bir mesaj",
-  "Kristal küre parladı",
-  "Tarot değil, şarkı falı",
-  "Kozmik ritim diyor ki",
-  "Gökyüzü notaları dizdi",
-  "Falın açıldı",
-  "Yıldız haritasında bir şarkı",
+  "Gece yarısı notası",
+  "Sayından bir şarkı çıktı",
+  "Sayı seçti, şarkı anlattı",
+  "Nakarattan bir fısıltı",
+  "Plaktan bir ses",
+  "Bir sayı, bir şarkı",
+  "Kulaklıktan bir haber",
+  "Sahnede senin şarkın",
+  "Listenin derinlerinden bir ezgi",
+  "Perde açıldı, şarkı başladı",
 ];
 
 export const THEME_LEADS: ByTheme<readonly string[]> = {
@@ -260,13 +262,13 @@ export const TITLE_LEADS: readonly ((title: string) => string)[] = [
 export const LYRIC_LEADS: readonly ((word: string) => string)[] = [
   (w) => `Sözlerde «${w}» var`,
   (w) => `Şarkı «${w}» diyor`,
-  (w) => `Sözlerdeki «${w}» bir işaret`,
+  (w) => `Sözlerdeki «${w}» akılda kalıyor`,
 ];
 
 export const HINT_LEADS: readonly ((hint: string) => string)[] = [
   (h) => `Gündemde «${h}» var`,
   (h) => `Odak noktası «${h}»`,
-  (h) => `Notalar «${h}» için konuştu`,
+  (h) => `«${h}» için bir şarkı çaldı`,
 ];
 
 export const HEADLINE_TAILS: ByLevel<readonly string[]> = {
@@ -285,162 +287,21 @@ export const HEADLINE_TAILS: ByLevel<readonly string[]> = {
     "melodi bunu fısıldıyor",
     "şarkı bunu söylüyor",
     "nakarat bunu tekrar ediyor",
-    "notalar arasında bunun işareti var",
-    "bu ezgi tesadüf değil",
+    "notalar arasında bunun ipucu var",
+    "bu ezgi de bunu çalıyor",
     "nakarat bunu müjdeliyor",
     "melodi de aynı fikirde",
   ],
   3: [
-    "yıldızlar da aynı fikirde",
-    "evren de onaylıyor",
-    "melodi bunu fısıldıyor",
-    "kartlar da bunu söylüyor",
-    "ay ışığı da bunu gösteriyor",
-    "fincan da aynısını söylüyor",
-    "kozmik ritim bunu onaylıyor",
-    "yıldız haritan da bunu diyor",
+    "bas gitar da aynı fikirde",
+    "davullar da onaylıyor",
+    "koro da bunu söylüyor",
+    "yaylılar da bunu fısıldıyor",
+    "nakarat bunu üç kez söylüyor",
+    "sahne ışıkları da bunu gösteriyor",
+    "plak da aynısını çalıyor",
+    "bütün orkestra bunu onaylıyor",
   ],
-};
-
-// ---------- readings: what the sound says for the theme (3rd-person predicates of "the melody") ----------
-
-export const READINGS: ByTheme<Record<Mood, readonly string[]>> = {
-  genel: {
-    lively: [
-      "hayatına hareket ve yeni heyecanlar getiriyor",
-      "önündeki günlerin tempolu ve keyifli geçeceğini müjdeliyor",
-      "içindeki maceracı ruhu uyandırıyor",
-      "önüne yeni yollar serileceğini haber veriyor",
-      "içindeki enerjinin bu aralar yerinde durmayacağını söylüyor",
-      "hayatına cesur bir adımın yakışacağını fısıldıyor",
-    ],
-    calm: [
-      "hayatında huzurlu bir döneme işaret ediyor",
-      "biraz yavaşlayıp nefes alma vaktinin geldiğini söylüyor",
-      "yolunda sakin ama sağlam adımlarla ilerleyeceğini fısıldıyor",
-      "aceleye gerek olmadığını, her şeyin zamanla yerini bulacağını anlatıyor",
-      "içindeki sesi dinlemenin tam zamanı olduğunu hatırlatıyor",
-      "sakin bir sabrın sana iyi geleceğini fısıldıyor",
-    ],
-    deep: [
-      "geride bıraktıklarına tatlı bir veda gibi çalıyor",
-      "içindeki derin duyguların kıymetini hatırlatıyor",
-      "hüznün ardından gelecek ferah bir sayfayı haber veriyor",
-      "kalbinde biriktirdiklerinin yavaş yavaş hafifleyeceğini söylüyor",
-      "hüznün bile insana bir şeyler öğrettiğini hatırlatıyor",
-      "eski bir hatıranın sana yeni bir güç vereceğini fısıldıyor",
-    ],
-    neutral: [
-      "hayatında yeni bir sayfanın açılmak üzere olduğunu fısıldıyor",
-      "hayatına taze bir soluk geleceğini söylüyor",
-      "hayatına küçük ama anlamlı bir değişimin geleceğini gösteriyor",
-      "önündeki günlerde küçük ama hoş sürprizler olacağını haber veriyor",
-      "yolunun yeni bir köşeye döneceğini söylüyor",
-      "merakla beklediğin bir şeyin yaklaştığını fısıldıyor",
-    ],
-  },
-  ask: {
-    lively: [
-      "kalbinin ritmini hızlandıracak bir heyecanı haber veriyor",
-      "aşk hayatına renk ve coşku getiriyor",
-      "gönlünde kıpırdayan o tatlı heyecanı ele veriyor",
-      "gönlünde yeni bir baharın başladığını müjdeliyor",
-      "kalbinin çoktandır beklediği o kıpırtıyı haber veriyor",
-      "aşkta cesur bir adımın sana yakışacağını söylüyor",
-    ],
-    calm: [
-      "ilişkilerinde huzurlu ve güven dolu bir döneme işaret ediyor",
-      "kalbine yavaş ama derin bir sevginin yerleşeceğini fısıldıyor",
-      "aşkta acele etmeden ilerlemenin tadını anlatıyor",
-      "sevginin en güzel halinin sabırla büyüyen hali olduğunu hatırlatıyor",
-      "gönlünde sakin ama derin bir sıcaklığın yer ettiğini söylüyor",
-      "ilişkilerinde huzurlu bir limana yaklaştığını fısıldıyor",
-    ],
-    deep: [
-      "kalbinde saklı bir özleme dokunuyor",
-      "aşkta yarım kalmış bir duygunun yeniden kıpırdadığını söylüyor",
-      "hüzünlü bir geçmişin ardından sıcacık bir sevgiyi müjdeliyor",
-      "kalbindeki eski bir sızının yerini tatlı bir umuda bıraktığını anlatıyor",
-      "özlediğin o sıcaklığın sandığından yakın olduğunu fısıldıyor",
-      "gönlünün derinlerinde saklı bir duyguyu usulca uyandırıyor",
-    ],
-    neutral: [
-      "aşk hayatında tatlı bir sürprizin yaklaştığını söylüyor",
-      "kalbinin kapısını çalacak güzel bir duyguyu haber veriyor",
-      "gönül işlerinde yeni bir sayfanın açılacağını fısıldıyor",
-      "kalbinde yeni bir hikâyenin ilk satırlarının yazıldığını anlatıyor",
-      "gönlüne hoş bir sürprizin uğrayacağını fısıldıyor",
-      "aşk hayatında tatlı bir tesadüfün yaklaştığını haber veriyor",
-    ],
-  },
-  kariyer: {
-    lively: [
-      "iş hayatında temponun yükseleceğini ve yeni fırsatların kapıda olduğunu söylüyor",
-      "kariyerinde hızlı ve heyecanlı bir dönemi haber veriyor",
-      "projelerine taze bir soluk getiriyor",
-      "iş hayatında cesur bir fikrin öne çıkacağını haber veriyor",
-      "çalışmalarına yeni bir hız geleceğini müjdeliyor",
-      "kariyerinde sahneye çıkma vaktinin yaklaştığını söylüyor",
-    ],
-    calm: [
-      "iş hayatında sabırla atılan adımların meyve vereceğini fısıldıyor",
-      "kariyerinde istikrarlı ve huzurlu bir döneme işaret ediyor",
-      "işlerini sakin kafayla planlama vaktinin geldiğini söylüyor",
-      "iş hayatında adım adım ilerlemenin karşılığını göreceğini anlatıyor",
-      "projelerinde sakin ve kararlı bir dönemin başladığını fısıldıyor",
-      "kariyerinde acele etmeden attığın temellerin sağlamlaştığını haber veriyor",
-    ],
-    deep: [
-      "iş hayatında kendini sorguladığın bir dönemin ardından netleşen bir hedefi müjdeliyor",
-      "kariyerinde emeklerinin sessizce biriktiğini hatırlatıyor",
-      "işteki yorgunluğun yakında yerini yeni bir ilhama bırakacağını söylüyor",
-      "iş hayatındaki durgunluğun yerini yeni bir hevese bırakacağını anlatıyor",
-      "emeğinin görünmeyen kısmının da fark edileceğini fısıldıyor",
-      "kariyerinde kendine dönüp bakmanın sana yeni bir yön göstereceğini haber veriyor",
-    ],
-    neutral: [
-      "kariyerinde yeni bir kapının aralanmak üzere olduğunu söylüyor",
-      "iş hayatında beklediğin bir gelişmenin yaklaştığını fısıldıyor",
-      "iş hedeflerine bir adım daha yaklaşacağını haber veriyor",
-      "iş hayatında yeni bir fırsatın belirdiğini anlatıyor",
-      "projelerinde beklenmedik bir kolaylık olacağını fısıldıyor",
-      "kariyerinde yeni bir sayfanın açılmak üzere olduğunu haber veriyor",
-    ],
-  },
-  gunluk: {
-    lively: [
-      "bugünün coşkulu ve keyifli geçeceğini müjdeliyor",
-      "günün hareketli bir başlangıçla açılacağını söylüyor",
-      "bugün içindeki neşenin dışarı taşacağını haber veriyor",
-      "bugün enerjinin yüksek olacağını müjdeliyor",
-      "günün neşeli bir tempoyla akacağını anlatıyor",
-      "bugün küçük bir macerayı hak ettiğini fısıldıyor",
-    ],
-    calm: [
-      "bugünün sakin ve huzurlu geçeceğini fısıldıyor",
-      "bugün kendine biraz zaman ayırmanın iyi geleceğini söylüyor",
-      "günün dingin bir akışla ilerleyeceğini haber veriyor",
-      "bugünün telaşsız bir ritimle ilerleyeceğini anlatıyor",
-      "bugün kendine nazik davranmanın tam sırası olduğunu hatırlatıyor",
-      "günün sakin bir kahve tadında geçeceğini fısıldıyor",
-    ],
-    deep: [
-      "bugün biraz içine dönüp duygularına kulak verme vaktinin geldiğini söylüyor",
-      "bugün hafif bir hüznün ardından güzel bir sürprizin geleceğini fısıldıyor",
-      "bugün eski bir anının tatlı bir gülümsemeyle geri döneceğini haber veriyor",
-      "bugün buruk başlasa da tatlı bitecek bir güne işaret ediyor",
-      "bugün eski bir şarkının sana iyi geleceğini anlatıyor",
-      "günün içinde sessiz ama güzel bir an saklı olduğunu hatırlatıyor",
-    ],
-    neutral: [
-      "bugünün küçük sürprizlerle dolu geçeceğini söylüyor",
-      "bugün seni beklenmedik bir güzelliğin bulacağını fısıldıyor",
-      "günün sonunda yüzünü güldürecek bir şey olacağını haber veriyor",
-      "bugünün sıradan görünse de tatlı bir sürpriz taşıdığını anlatıyor",
-      "günün akışında seni gülümsetecek küçük bir şey olacağını söylüyor",
-      "bugün bir tesadüfün yüzünü güldüreceğini fısıldıyor",
-    ],
-  },
 };
 
 // ---------- the short text's first sentence: the song, its sound and the reading ----------
@@ -490,11 +351,11 @@ export const OPENERS: readonly Opener[] = [
   },
   {
     text: (c) =>
-      `Kartlar karıştırıldı ve önüne ${c.imzali}${c.song.nom} çıktı; ${c.adj} ${c.noun} ${c.reading}`,
+      `Tuttuğun sayı çalma listesinde ${c.imzali}${c.song.dat} denk geldi; ${c.adj} ${c.noun} ${c.reading}`,
     minMystic: 2,
   },
   {
-    text: (c) => `Yıldızlar bu kez ${c.imzali}${c.song.acc} gösteriyor; ${c.adj} ${c.noun} ${c.reading}`,
+    text: (c) => `Aklındaki sayı seni ${c.imzali}${c.song.ins} buluşturdu; ${c.adj} ${c.noun} ${c.reading}`,
     minMystic: 3,
   },
 ];
@@ -526,7 +387,7 @@ export const READING_FRAMES: readonly { text: (reading: string) => string; summa
   { text: (r) => `Fal gözüyle bakınca bu ezgi ${r}` },
   { text: (r) => `Notaların dilinden anlayana bu ezgi ${r}` },
   { text: (r) => `Özetle bu şarkı ${r}`, summary: true },
-  { text: (r) => `Fal diliyle söylersek bu melodi ${r}` },
+  { text: (r) => `Biraz hayal gücüyle dinleyince bu ezgi ${r}` },
   { text: (r) => `Sezgiyle dinleyince bu ezgi ${r}` },
 ];
 
@@ -545,28 +406,44 @@ export interface WordCtx {
  */
 export const LYRIC_ANY: ByTheme<readonly ((c: WordCtx) => string)[]> = {
   genel: [
-    (c) => `Şarkının «${c.w}» dediği yerde, hayatındaki yeni bir başlangıcın ipucu saklı`,
+    (c) => `Şarkının «${c.w}» dediği yer, bu dönemin ruhunu en iyi anlatan an`,
     (c) => `Şarkı «${c.w}» dediğinde kulak kabart; bu dönemin ipucu tam orada`,
-    (c) => `Sözlerin «${c.w}» diye aktığı yer, bu falın en can alıcı anı`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yer, bu yorumun en can alıcı anı`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; orası tam sana göre`,
+    (c) => `«${c.w}» diye söylenen yerde şarkı sanki sana dönüp bakıyor`,
+    (c) => `Bu şarkıda en akılda kalan yer, «${c.w}» dediği an olabilir`,
+    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; yorumun özeti orada`,
+    (c) => `Şarkıdaki «${c.w}» kısmını bir kenara not et; bu dönemde sana eşlik edebilir`,
   ],
   ask: [
     (c) => `Şarkının «${c.w}» dediği yerde, gönlüne dair tatlı bir ipucu saklı`,
     (c) => `Şarkı «${c.w}» dediğinde kalbin bir an duraksayabilir`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; kalbin orayı hemen fark edecek`,
-    (c) => `Sözlerin «${c.w}» diye aktığı yerde, aşka dair küçük bir işaret var`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yerde, aşka dair küçük bir sır var`,
+    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; kalbine en yakın yer orası`,
+    (c) => `Bu şarkıda aşkın en çok duyulduğu yer, «${c.w}» dediği an olabilir`,
+    (c) => `Şarkı «${c.w}» diye söylerken aklına gelen ilk yüz, bu yorumun gizli kahramanı olsun`,
+    (c) => `Şarkıdaki «${c.w}» kısmını sevdiğin biriyle paylaşmak isteyebilirsin`,
   ],
   kariyer: [
     (c) => `Şarkının «${c.w}» dediği yerde, kariyerine dair bir ipucu saklı`,
     (c) => `Şarkı «${c.w}» dediğinde, aklındaki proje için yeni bir fikir belirebilir`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; iş hayatında bunu bir motto gibi düşünebilirsin`,
-    (c) => `Sözlerin «${c.w}» diye aktığı yer, iş hayatındaki yeni adımların işareti gibi`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yer, iş hayatındaki yeni adımlara güzel bir fon`,
+    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; mesainin en verimli anı orası olabilir`,
+    (c) => `Bu şarkıda çalışma masana en çok yakışan yer, «${c.w}» dediği an`,
+    (c) => `Şarkı «${c.w}» diye söylerken aklına gelen ilk iş, bugünün önceliği olabilir`,
+    (c) => `Şarkıdaki «${c.w}» kısmı, yoğun bir günde sana küçük bir mola hatırlatması olsun`,
   ],
   gunluk: [
     (c) => `Şarkının «${c.w}» dediği yerde, bugüne dair bir ipucu saklı`,
     (c) => `Şarkı «${c.w}» dediğinde bugünün ritmini yakalayacaksın`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; bugün bu söz aklına takılabilir`,
-    (c) => `Sözlerin «${c.w}» diye aktığı yer, günün küçük sürprizine işaret ediyor`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yer, günün küçük sürprizine eşlik ediyor`,
+    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; günün en güzel anı orası olabilir`,
+    (c) => `Bugün en çok mırıldanacağın yer, şarkının «${c.w}» dediği an olabilir`,
+    (c) => `Şarkı «${c.w}» diye söylerken bugünün telaşı biraz dinebilir`,
+    (c) => `Şarkıdaki «${c.w}» kısmı, bugünün küçük notu olsun`,
   ],
 };
 
@@ -588,30 +465,30 @@ export const LYRIC_NOUN: ByTheme<readonly ((c: WordCtx) => string)[]> = {
     (c) => `Sözlerde geçen «${c.w}» ${c.wn}, iş hayatında atacağın yeni adımların parolası gibi`,
     (c) => `Şarkıdaki «${c.w}» ${c.wn}, bu dönem çalışma masanın üstüne asılacak bir motto gibi`,
     (c) => `Sözler arasından sıyrılan «${c.w}» ${c.wn}, projelerine ilham verecek bir kıvılcım olabilir`,
-    (c) => `Sözlerdeki «${c.w}» ${c.wn}, hedeflerine giden yolda küçük bir işaret taşı gibi`,
+    (c) => `Sözlerdeki «${c.w}» ${c.wn}, hedeflerine giden yolda küçük bir kilometre taşı gibi`,
   ],
   gunluk: [
     (c) => `Sözlerde geçen «${c.w}» ${c.wn}, bugünün gizli parolası gibi`,
     (c) => `Şarkıdaki «${c.w}» ${c.wn}, bugün aklına takılıp gün boyu mırıldanacağın bir nakarat olabilir`,
     (c) => `Sözlerdeki «${c.w}» ${c.wn}, günün geri kalanı için küçük bir not gibi`,
-    (c) => `Sözler arasında parlayan «${c.w}» ${c.wn}, bugünün küçük tılsımı olsun`,
+    (c) => `Sözler arasında parlayan «${c.w}» ${c.wn}, bugünün küçük sloganı olsun`,
   ],
 };
 
 export const LYRIC_FOLLOW_UPS: readonly string[] = [
-  "Bu sözü bir kenara yaz; anlamı yakında netleşecek",
-  "Önümüzdeki günlerde bu söze yeniden rastlarsan şaşırma",
-  "Kimi şarkı sözleri tam zamanında kulağa çalınır; bu da öyle bir an",
+  "Bu sözü bir kenara yaz; ileride okuyunca gülümseyebilirsin",
+  "Bu sözü gün içinde mırıldanırken bulursan şaşırma",
+  "Kimi şarkı sözleri insanın aklına takılır; bu da öyle bir söz",
   "O dizeyi bir dahaki dinleyişinde daha dikkatli dinle",
   "Bazen tek bir söz, bütün bir günün havasını değiştirir",
   "Bu sözün sana ne hatırlattığını bir düşün; cevap seni şaşırtabilir",
-  "Dinlerken o satıra geldiğinde içinden bir dilek tut",
-  "Bir şarkı sözü bazen en doğru zamanda karşımıza çıkar",
-  "Bu söz, bu aralar aklından geçenlere tatlı bir cevap gibi",
+  "Dinlerken o satıra geldiğinde sesi biraz aç",
+  "Bir şarkı sözü bazen uzun bir cümleden çok şey anlatır",
+  "Bu söz, bu aralar aklından geçenlere tatlı bir eşlik gibi",
   "Şarkıyı bir kez daha açarsan o anı kaçırma",
   "Bu söz bugünlerde sana sık sık eşlik edebilir",
   "Şarkının bu yerini bir süre aklında tut",
-  "O satırda senin için saklanmış küçük bir anlam var",
+  "O satırda herkesin kendine göre bulduğu küçük bir anlam var",
   "Bu sözü duyduğunda aklına ilk gelen şey önemli",
   "Sözlerin bu kısmı, bu falın kalbi sayılır",
   "Bu dizeyi mırıldanırken kendini gülümserken bulabilirsin",
@@ -619,7 +496,7 @@ export const LYRIC_FOLLOW_UPS: readonly string[] = [
 
 export const INSTRUMENTAL_SENTENCES: readonly string[] = [
   "Bu parça sözsüz; melodisi kelimelere ihtiyaç duymadan her şeyi anlatıyor",
-  "Sözsüz bir eser olması da ayrı bir işaret: Bazen en güzel cevaplar kelimesiz gelir",
+  "Sözsüz bir eser olması da ayrı bir güzellik: Bazen en güzel şeyler kelimesiz anlatılır",
   "Burada söz yok ama notalar en az bir şiir kadar konuşkan",
   "Parçanın sözsüz melodisi, anlatacaklarını notalara emanet etmiş",
   "Sözsüz bir parça bu; her dinleyen kendi hikâyesini yazıyor",
@@ -655,57 +532,3 @@ export const UNKNOWN_LYRICS_SENTENCES: readonly string[] = [
   "Sözlerinden habersiz olsan bile melodi sana bir şeyler fısıldıyor",
   "Bu falda sözlerin yerini tınılar alıyor",
 ];
-
-// ---------- hint (never a sensitive one: those are not quoted at all, see safety.ts) ----------
-
-/** Per topic of the hint, and "any" for every hint. */
-export const HINT_SENTENCES: Record<HintTopic | "any", readonly ((h: string) => string)[]> = {
-  any: [
-    (h) => `Odaklandığın «${h}» konusunda notalar senden yana çalıyor`,
-    (h) => `Aklındaki «${h}» meselesinde şans sana göz kırpıyor`,
-    (h) => `Gündemindeki «${h}» başlığında içini rahatlatacak bir gelişme görünüyor`,
-    (h) => `Önem verdiğin «${h}» konusunda melodi umut dolu bir nakarat tekrarlıyor`,
-    (h) => `Sen «${h}» dediğin anda ritim sanki biraz daha canlandı`,
-    (h) => `Üzerine düşündüğün «${h}» konusu için bu şarkının önerisi belli; biraz sabır, biraz da cesaret`,
-    (h) => `Merak ettiğin «${h}» meselesi, bu ezginin tam ortasında duruyor`,
-    (h) => `Kafanı kurcalayan «${h}» meselesinde işler sandığından iyi bir yöne gidiyor`,
-    (h) => `Aklının bir köşesindeki «${h}» için bu şarkı iyi bir yol arkadaşı`,
-    (h) => `İçinden geçirdiğin «${h}» konusunda kısmetin açık görünüyor`,
-    (h) => `Niyet ettiğin «${h}» konusunda yolun açık görünüyor`,
-    (h) => `Sorduğun «${h}» için melodi olumlu bir cevap veriyor`,
-    (h) => `Dilek listendeki «${h}» için ezgi iyi haberler fısıldıyor`,
-    (h) => `Bu aralar düşündüğün «${h}» konusunda küçük bir adım büyük fark yaratabilir`,
-    (h) => `Aklından çıkmayan «${h}» konusunda içinden gelen ses doğru söylüyor`,
-  ],
-  study: [
-    (h) => `Odaklandığın «${h}» konusunda emeğin boşa gitmeyecek; notalar bunu tekrar tekrar söylüyor`,
-    (h) => `Aklındaki «${h}» için bu şarkı, dikkatini toplayan bir arka plan müziği gibi`,
-    (h) => `Gündemindeki «${h}» başlığında notalar sana sakin bir özgüven fısıldıyor`,
-    (h) => `Çalıştığın «${h}» konusunda istikrarın en büyük kozun olacak`,
-  ],
-  love: [
-    (h) => `Aklındaki «${h}» konusunda kalbin cevabı zaten biliyor; şarkı sadece bunu hatırlatıyor`,
-    (h) => `Merak ettiğin «${h}» meselesinde yeni bir kıpırtı başlıyor`,
-    (h) => `Gönlünden geçen «${h}» için melodi tatlı bir umut taşıyor`,
-  ],
-  work: [
-    (h) => `Gündemindeki «${h}» konusunda emeğinin görüleceği bir an yaklaşıyor`,
-    (h) => `Önem verdiğin «${h}» konusunda bu ritim, adım adım ve kararlı ilerlemeyi anlatıyor`,
-    (h) => `Aklındaki «${h}» için doğru kapı aralanmak üzere`,
-  ],
-  motivation: [
-    (h) => `Eğer «${h}» arıyorsan, bu şarkının ritmi tam ihtiyacın olan kıvılcım`,
-    (h) => `Peşinde olduğun «${h}» için içindeki ateş sandığından daha güçlü`,
-    (h) => `İhtiyaç duyduğun «${h}» bu melodinin her notasında var`,
-  ],
-  travel: [
-    (h) => `Aklındaki «${h}» konusunda ufukta güzel bir rota beliriyor`,
-    (h) => `Hayalini kurduğun «${h}» için notalar şimdiden yol havası çalıyor`,
-    (h) => `Planladığın «${h}» için bu şarkı iyi bir yol arkadaşı olacak`,
-  ],
-  people: [
-    (h) => `Aklındaki «${h}» konusunda sıcak bir sohbet seni bekliyor`,
-    (h) => `Gündemindeki «${h}» başlığında seni gülümsetecek bir buluşma görünüyor`,
-    (h) => `Önem verdiğin «${h}» için bu şarkı sıcacık bir bağ anlatıyor`,
-  ],
-};
