@@ -20,7 +20,7 @@ import { drawImagePath, type ShareThemeId } from "@/shared/share-themes";
 import type { StatsRepository } from "../analytics/repository";
 import { requirePremium, requireShareThemeAllowed } from "../auth/guards";
 import { badRequest, notFound } from "../http/errors";
-import { signedInUser } from "../http/route-guards";
+import { byAddress, signedInUser, TOO_MANY_FROM_ADDRESS } from "../http/route-guards";
 import { DRAW_MESSAGES as M } from "./messages";
 import { type DrawRepository, isCursor, toSavedDraw } from "./repository";
 import type { DrawService } from "./service";
@@ -42,6 +42,14 @@ export interface DrawRouteOptions {
 
 /** How often a person may change designs: far above any hand, below a render flood. */
 export const SHARE_THEME_LIMIT = { count: 60, windowMs: 10 * 60_000 };
+
+/**
+ * How often the question may be shown or hidden (ADR 033, review N3): each change forgets the
+ * draw's rendered page on every instance (NOTIFY) and the next visitor's view renders it again.
+ * Far above any hand; the address's count stops one person's many free accounts.
+ */
+export const HINT_TOGGLE_LIMIT = { count: 60, windowMs: 10 * 60_000 };
+export const HINT_TOGGLE_ADDRESS_LIMIT = { count: 180, windowMs: 10 * 60_000 };
 
 const shareThemeAnswer = (id: string, shareTheme: ShareThemeId) => ({
   shareTheme,
@@ -158,7 +166,18 @@ export async function drawRoutes(
   app.patch(
     "/api/draws/:id/hint",
     {
-      config: { auth: "user" },
+      config: {
+        auth: "user",
+        rateLimit: [
+          { name: "hint-toggle", ...HINT_TOGGLE_LIMIT, message: M.tooManyHintToggles },
+          {
+            name: "hint-toggle-address",
+            ...HINT_TOGGLE_ADDRESS_LIMIT,
+            key: byAddress,
+            message: TOO_MANY_FROM_ADDRESS,
+          },
+        ],
+      },
       schema: { params: idParams, body: hintVisibilityBodySchema, response: { 200: hintVisibilitySchema } },
     },
     async (request) => {
