@@ -203,7 +203,7 @@ export interface FloodResult {
 }
 
 /** A bare HTTP server in a separate process (the control for the machine's own delays). */
-async function startControlServer(): Promise<{ url: string; stop(): void }> {
+export async function startControlServer(): Promise<{ url: string; stop(): void }> {
   const child = spawn(
     process.execPath,
     [

@@ -8,7 +8,7 @@
  */
 import { pathToFileURL } from "node:url";
 import { freePort } from "../tests/support/process";
-import { clientAt, percentile, register, saveDraw, startWithFakes } from "./load";
+import { clientAt, percentile, register, saveDraw, startControlServer, startWithFakes } from "./load";
 
 export interface ResultFloodResult {
   draws: number;
@@ -20,6 +20,8 @@ export interface ResultFloodResult {
   during: { medianMs: number; p95Ms: number; maxMs: number; samples: number };
   /** during median / idle median (aim <= 3) */
   ratio: number;
+  /** a bare Node server in its own process, timed the same way: what the machine itself adds */
+  control: { idleMedianMs: number; duringMedianMs: number };
 }
 
 const ADDRESSES = 8;
@@ -54,27 +56,35 @@ export async function benchResultFlood(
     ).flat();
 
     const health = clientAt("127.0.0.2");
-    const timeHealth = async () => {
+    const timed = async (ask: () => Promise<{ arrayBuffer(): Promise<ArrayBuffer> }>) => {
       const t = performance.now();
-      await (await health(`${base}/api/health`)).arrayBuffer();
+      await (await ask()).arrayBuffer();
       return performance.now() - t;
     };
+    const timeHealth = () => timed(() => health(`${base}/api/health`));
+    const bare = await startControlServer();
+    const controlClient = clientAt("127.0.0.3");
+    const timeControl = () => timed(() => controlClient(bare.url));
     // warm: the first page starts the render worker
     await (await fetch(`${base}/result/${ids[0]}`)).arrayBuffer();
     const idle: number[] = [];
+    const controlIdle: number[] = [];
     for (let i = 0; i < 100; i++) {
       idle.push(await timeHealth());
+      controlIdle.push(await timeControl());
       await new Promise((r) => setTimeout(r, 20));
     }
 
     const visitor = clientAt("127.0.0.60");
     const answers: Record<string, number> = {};
     const during: number[] = [];
+    const controlDuring: number[] = [];
     let next = 1;
     const until = performance.now() + seconds * 1000;
     const sampler = (async () => {
       while (performance.now() < until) {
         during.push(await timeHealth());
+        controlDuring.push(await timeControl());
         await new Promise((r) => setTimeout(r, 20));
       }
     })();
@@ -94,6 +104,7 @@ export async function benchResultFlood(
       }),
     );
     await sampler;
+    bare.stop();
     const i = idle.sort((x, y) => x - y);
     const d = during.sort((x, y) => x - y);
     const idleMedian = percentile(i, 0.5);
@@ -110,6 +121,16 @@ export async function benchResultFlood(
         samples: d.length,
       },
       ratio: percentile(d, 0.5) / idleMedian,
+      control: {
+        idleMedianMs: percentile(
+          controlIdle.sort((x, y) => x - y),
+          0.5,
+        ),
+        duringMedianMs: percentile(
+          controlDuring.sort((x, y) => x - y),
+          0.5,
+        ),
+      },
     };
   } finally {
     await running.stop();

@@ -297,6 +297,7 @@ export async function buildApp(deps: AppDeps) {
       mediaHosts: config.MEDIA_ALLOWED_HOSTS,
       now: deps.now,
     }),
+    rateLimiter,
   });
   const billingRepo = createBillingRepository(database.db);
   await app.register(accountRoutes, {

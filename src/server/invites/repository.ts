@@ -1,5 +1,5 @@
 /** All SQL of friend_invites (schema.ts): create, read by token hash, claim once, release. */
-import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { friendInvites, users } from "../db/schema";
 
@@ -9,11 +9,38 @@ export type NewInvite = Omit<
   "id" | "createdAt" | "usedAt" | "friendName" | "drawId"
 >;
 
+/** The person's invites not used and not expired. */
+async function countOpen(db: Pick<Db, "select">, userId: string, now: Date): Promise<number> {
+  const [open] = await db
+    .select({ n: count() })
+    .from(friendInvites)
+    .where(
+      and(eq(friendInvites.userId, userId), isNull(friendInvites.usedAt), gt(friendInvites.expiresAt, now)),
+    );
+  return open?.n ?? 0;
+}
+
 export function createInviteRepository(db: Db) {
   return {
+    countOpen: (userId: string, now: Date) => countOpen(db, userId, now),
+
     async insert(values: NewInvite): Promise<InviteRow> {
       const [row] = await db.insert(friendInvites).values(values).returning();
       return row!;
+    },
+
+    /**
+     * Inserts the invite unless its owner already has `maxOpen` open ones (not used, not expired):
+     * undefined then. The owner's row is locked for the count, so links made at once are counted
+     * one after another and never pass the cap together.
+     */
+    async insertWithinOpenCap(values: NewInvite, maxOpen: number, now: Date): Promise<InviteRow | undefined> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, values.userId)).for("update");
+        if ((await countOpen(tx, values.userId, now)) >= maxOpen) return undefined;
+        const [row] = await tx.insert(friendInvites).values(values).returning();
+        return row;
+      });
     },
 
     /** The invite and its owner's first name (all a friend is shown of the owner). */

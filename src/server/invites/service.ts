@@ -52,6 +52,12 @@ const TOKEN = /^[A-Za-z0-9_-]{24}$/;
 const drawSourceOf = (type: string): DrawSourceType | null =>
   (DRAW_SOURCE_TYPES as readonly string[]).includes(type) ? (type as DrawSourceType) : null;
 
+/**
+ * Links open at once per person (not used, not expired; ADR 033, review N4): each holds a list for
+ * up to 7 days, and someone asking friends one by one has a handful open. The message says 30.
+ */
+export const MAX_OPEN_INVITES = 30;
+
 const gone = (message: string) => new HttpError(410, message);
 const taken = (message: string) => new HttpError(409, message);
 
@@ -84,18 +90,26 @@ export function createInviteService(options: InviteServiceOptions) {
   return {
     async create(user: User, body: FriendInviteBody): Promise<{ token: string; expiresAt: Date }> {
       requireThemeAllowed(user, body.theme);
+      // refused before the list is loaded; counted again, locked, when the link is written
+      if ((await invites.countOpen(user.id, now())) >= MAX_OPEN_INVITES)
+        throw new HttpError(409, M.tooManyOpen);
       const { tracks, listName } = await tracksOf(body);
       const token = randomBytes(18).toString("base64url");
       const expiresAt = new Date(now().getTime() + FRIEND_INVITE_LIFETIME_MS);
-      await invites.insert({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        sourceType: body.sourceType,
-        listName,
-        tracks,
-        theme: body.theme,
-        expiresAt,
-      });
+      const made = await invites.insertWithinOpenCap(
+        {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          sourceType: body.sourceType,
+          listName,
+          tracks,
+          theme: body.theme,
+          expiresAt,
+        },
+        MAX_OPEN_INVITES,
+        now(),
+      );
+      if (!made) throw new HttpError(409, M.tooManyOpen);
       return { token, expiresAt };
     },
 
