@@ -35,6 +35,4 @@ cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true }
 execFileSync(process.execPath, ["dist/server/pglite-seed.js", "dist/server/pglite-seed.tar.gz"], {
   stdio: "inherit",
 });
-console.info(
-  "server built: dist/server/main.js, og-render-worker.js, result-render-worker.js, premium.js",
-);
+console.info("server built: dist/server/main.js, og-render-worker.js, result-render-worker.js, premium.js");

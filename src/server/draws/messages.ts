@@ -7,8 +7,6 @@ export const DRAW_MESSAGES = {
   notFound: T.result.notFound,
   deleted: "Fal silindi",
   tooManySaves: "Çok fazla fal kaydı isteği. Lütfen biraz sonra tekrar dene.",
-  tooManyHintToggles:
-    "Sorunun görünürlüğünü kısa sürede çok sık değiştirdin. Lütfen biraz sonra tekrar dene.",
   tooManyShareThemes: "Paylaşım temasını kısa sürede çok sık değiştirdin. Lütfen biraz sonra tekrar dene.",
 
   // A draw is saved from the server's record of a comment (POST /api/comment's commentId):
