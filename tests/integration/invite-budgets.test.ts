@@ -3,7 +3,9 @@
  * (380 YouTube units after the account's own loads were spent), had no per-address budget and no
  * cap on links open at once, and stored a full copy of the list per invite.
  */
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { friendInvites, inviteLists } from "@/server/db/schema";
 import { INVITE_CREATE_ADDRESS_LIMIT, INVITE_CREATE_LIMIT } from "@/server/invites/routes";
 import { MAX_OPEN_INVITES } from "@/server/invites/service";
 import { PLAYLIST_LOAD_LIMIT } from "@/server/playlists/routes";
@@ -151,5 +153,42 @@ describe("friend invites and the playlist budgets (N4)", () => {
     // nor is an expired one: a week later all are gone
     clock += 8 * 24 * 3600_000;
     expect((await post("/api/invites", READY, cookie, "192.0.2.253")).statusCode).toBe(201);
+  });
+
+  it("keeps one copy of a list per person and list, not one per link; maintenance drops it with its last link", {
+    timeout: 180_000,
+  }, async () => {
+    clock += 3600_000;
+    const { cookie, user } = await registerUser(t.app);
+    const tokens: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await post("/api/invites", SPOTIFY, cookie, `198.51.100.${100 + i}`);
+      expect(res.statusCode, res.body).toBe(201);
+      tokens.push(res.json().token);
+    }
+    expect((await post("/api/invites", READY, cookie, "198.51.100.120")).statusCode).toBe(201);
+    const lists = await t.database.db.$count(inviteLists, eq(inviteLists.userId, user.id));
+    expect(lists).toBe(2);
+    const copies = await t.database.db.$count(
+      friendInvites,
+      and(eq(friendInvites.userId, user.id), isNotNull(friendInvites.tracks)),
+    );
+    expect(copies).toBe(0);
+    // a link still shows and draws from its list
+    const view = await t.app.inject({ method: "GET", url: `/api/invites/${tokens[5]}` });
+    expect(view.json().trackCount).toBeGreaterThan(0);
+    const answered = await post(
+      `/api/invites/${tokens[5]}/answer`,
+      { name: "Zeynep", number: "12" },
+      undefined,
+      "198.51.100.130",
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json().position).toBeGreaterThan(0);
+
+    // two weeks on, maintenance drops the links and then their lists
+    clock += 15 * 24 * 3600_000;
+    await t.app.maintenance();
+    expect(await t.database.db.$count(inviteLists, eq(inviteLists.userId, user.id))).toBe(0);
   });
 });

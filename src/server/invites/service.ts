@@ -65,7 +65,7 @@ export function createInviteService(options: InviteServiceOptions) {
   const { invites, playlists, comments, records, draws, mediaHosts } = options;
   const now = options.now ?? (() => new Date());
 
-  async function tracksOf(body: FriendInviteBody): Promise<{ tracks: Track[]; listName: string }> {
+  async function listOf(body: FriendInviteBody): Promise<{ tracks: Track[]; listName: string }> {
     if (body.sourceType === "ready") {
       const list = readyListById(body.sourceId);
       const tracks = readyListTracks(body.sourceId);
@@ -93,7 +93,7 @@ export function createInviteService(options: InviteServiceOptions) {
       // refused before the list is loaded; counted again, locked, when the link is written
       if ((await invites.countOpen(user.id, now())) >= MAX_OPEN_INVITES)
         throw new HttpError(409, M.tooManyOpen);
-      const { tracks, listName } = await tracksOf(body);
+      const { tracks, listName } = await listOf(body);
       const token = randomBytes(18).toString("base64url");
       const expiresAt = new Date(now().getTime() + FRIEND_INVITE_LIFETIME_MS);
       const made = await invites.insertWithinOpenCap(
@@ -102,10 +102,10 @@ export function createInviteService(options: InviteServiceOptions) {
           userId: user.id,
           sourceType: body.sourceType,
           listName,
-          tracks,
           theme: body.theme,
           expiresAt,
         },
+        { sourceType: body.sourceType, sourceId: body.sourceId, tracks },
         MAX_OPEN_INVITES,
         now(),
       );
@@ -119,7 +119,7 @@ export function createInviteService(options: InviteServiceOptions) {
       return {
         listName: row.listName,
         ownerName: row.ownerFirstName,
-        trackCount: row.tracks.length,
+        trackCount: row.trackCount,
         expiresAt: row.expiresAt.toISOString(),
         state,
       };
@@ -134,7 +134,8 @@ export function createInviteService(options: InviteServiceOptions) {
       }
       try {
         const number = BigInt(body.number);
-        const track = pick(number, invite.tracks);
+        const tracks = await invites.tracksOf(invite);
+        const track = pick(number, tracks);
         const written = await comments.generate({
           track,
           theme: invite.theme,
@@ -185,7 +186,7 @@ export function createInviteService(options: InviteServiceOptions) {
         const row = await find(token);
         return {
           number: body.number,
-          position: invite.tracks.indexOf(track) + 1,
+          position: tracks.indexOf(track) + 1,
           trackTitle: track.title,
           trackArtist: track.artist,
           trackExternalUrl: safeExternalUrl(track.externalUrl ?? null),
