@@ -29,7 +29,8 @@ import { safeExternalUrl, safeMediaUrl } from "../draws/links";
 import type { DrawRepository } from "../draws/repository";
 import { checkedSource } from "../draws/service";
 import type { CommentService } from "../fortune/comment/service";
-import { HttpError, notFound } from "../http/errors";
+import { PUBLISHED_TEXT_MESSAGES, publishableTrack } from "../fortune/published-text";
+import { badRequest, HttpError, notFound } from "../http/errors";
 import type { PlaylistService } from "../playlists/service";
 import { INVITE_MESSAGES as M } from "./messages";
 import type { InviteRepository } from "./repository";
@@ -93,7 +94,12 @@ export function createInviteService(options: InviteServiceOptions) {
       // refused before the list is loaded; counted again, locked, when the link is written
       if ((await invites.countOpen(user.id, now())) >= MAX_OPEN_INVITES)
         throw new HttpError(409, M.tooManyOpen);
-      const { tracks, listName } = await listOf(body);
+      const loaded = await listOf(body);
+      // the friend's draw is published under the app's name like any draw (review M6): a song
+      // whose title or artist reads as a link or a warning is left out of the list
+      const tracks = loaded.tracks.filter(publishableTrack);
+      const { listName } = loaded;
+      if (tracks.length === 0) throw badRequest(PUBLISHED_TEXT_MESSAGES.track);
       const token = randomBytes(18).toString("base64url");
       const expiresAt = new Date(now().getTime() + FRIEND_INVITE_LIFETIME_MS);
       const made = await invites.insertWithinOpenCap(
