@@ -145,7 +145,7 @@ async function main() {
   line("  history search with no match + counts", pct(hi.searchMiss));
   line("  Premium filters (theme, source, two months) + counts", pct(hi.filtered));
   line("  detailed statistics, every figure computed (aim: p95 <= 50 ms)", pct(hi.analytics));
-  line("  detailed statistics, draws unchanged (fingerprint + memory)", pct(hi.analyticsCached));
+  line("  detailed statistics, draws unchanged (memory, dropped by events)", pct(hi.analyticsCached));
 
   for (const r of await benchOgImage()) {
     const size = r.format === "og" ? "1200x630" : "1080x1920";

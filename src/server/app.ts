@@ -30,10 +30,10 @@ import { createPremiumCommand } from "./cli/premium-command";
 import { createCommentRepository } from "./comments/repository";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { createDrawChanges, type DrawChanges } from "./draws/changes";
 import { createDrawRepository } from "./draws/repository";
 import { drawRoutes } from "./draws/routes";
 import { createDrawService } from "./draws/service";
+import { createEventBus, type EventBus } from "./events/bus";
 import { createLlmClient } from "./fortune/comment/llm";
 import { createCommentService } from "./fortune/comment/service";
 import { createLyricsService } from "./fortune/lyrics";
@@ -250,14 +250,17 @@ export async function buildApp(deps: AppDeps) {
   const commentRepo = createCommentRepository(database.db, deps.now);
   await app.register(fortuneRoutes, { comments, records: commentRepo, audioFeatures });
 
-  const drawChanges = await createDrawChanges({ database, log: app.log.child({ module: "draws" }) });
-  app.addHook("onClose", () => drawChanges.close());
-  app.decorate("drawChanges", drawChanges);
-  const drawRepo = createDrawRepository(database.db, drawChanges);
+  // One stream of events for every instance (events/bus.ts): the Draw module publishes, every cache
+  // of a draw subscribes where it is made; nothing here tells a cache by hand.
+  const events = await createEventBus({ transport: database, log: app.log.child({ module: "events" }) });
+  app.addHook("onClose", () => events.close());
+  app.decorate("events", events);
+  const drawRepo = createDrawRepository(database.db, events);
   const inviteRepo = createInviteRepository(database.db);
   const shareRepo = createShareRepository(database.db);
   const ogImages = createOgImageService({
     images: shareRepo,
+    events,
     outbound: mediaOutbound,
     log: app.log.child({ module: "share" }),
     maxRenders: config.OG_RENDER_CONCURRENCY,
@@ -274,17 +277,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(drawRoutes, {
     repo: drawRepo,
     service: drawService,
-    stats: createStatsRepository(database.db),
+    stats: createStatsRepository(database.db, events),
     now: deps.now,
-    onDeleted: (id) => ogImages.forgetDraw(id),
-    onShareThemeChanged: (id, shareTheme) => ogImages.keepOnlyTheme(id, shareTheme),
   });
   await app.register(spreadRoutes, {
     service: createSpreadService({
       comments,
       records: commentRepo,
-      draws: drawRepo,
-      mediaHosts: config.MEDIA_ALLOWED_HOSTS,
+      draws: drawService,
     }),
   });
   await app.register(inviteRoutes, {
@@ -293,8 +293,7 @@ export async function buildApp(deps: AppDeps) {
       playlists: playlistService,
       comments,
       records: commentRepo,
-      draws: drawRepo,
-      mediaHosts: config.MEDIA_ALLOWED_HOSTS,
+      draws: drawService,
       now: deps.now,
     }),
     rateLimiter,
@@ -308,7 +307,6 @@ export async function buildApp(deps: AppDeps) {
       invites: inviteRepo,
       rateLimits: rateLimitRepo,
       sessions,
-      forgetDrawImages: (id) => ogImages.forgetDraw(id),
       now: deps.now,
     }),
     sessions,
@@ -360,7 +358,7 @@ export async function buildApp(deps: AppDeps) {
     ? createResultPages({
         ...resultBuilder,
         findPublic: (id) => drawRepo.findPublic(id),
-        changes: drawChanges,
+        events,
         ...deps.resultPageCache,
       })
     : undefined;
@@ -415,10 +413,10 @@ declare module "fastify" {
   interface FastifyInstance {
     /** periodic clean-up of expired rows; main.ts runs it hourly */
     maintenance(): Promise<void>;
-    /** preview images; `ogImages.forgetDraw(id)` when a draw or its account is deleted */
+    /** preview images (tests read their render load) */
     ogImages: OgImageService;
-    /** "these draws changed or are gone", heard by every instance on PostgreSQL (draws/changes.ts) */
-    drawChanges: DrawChanges;
+    /** the one stream of events, heard by every instance on PostgreSQL (events/bus.ts) */
+    events: EventBus;
     /** the server-rendered /result pages (undefined without a built server render) */
     resultPages: ResultPages | undefined;
   }

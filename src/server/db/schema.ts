@@ -198,6 +198,20 @@ export const billingPending = pgTable(
 );
 
 /**
+ * Accounts deleted lately, by the SHA-256 of their id only (ADR 033, review N9): a store event that
+ * arrives for one later is dropped, not kept in billing_pending with the id. Kept 90 days, the
+ * longest RevenueCat retries and billing_pending keeps a row.
+ */
+export const deletedAccounts = pgTable(
+  "deleted_accounts",
+  {
+    idHash: text("id_hash").primaryKey(),
+    deletedAt: timestamptz("deleted_at").notNull().defaultNow(),
+  },
+  (t) => [index("deleted_accounts_deleted_at_idx").on(t.deletedAt)],
+);
+
+/**
  * Browsers an account has signed in from (the sf_device cookie, ADR 016): their sign-ins skip the
  * per-account slowdown, so an attack on the account does not keep its owner out.
  */
@@ -298,6 +312,11 @@ export const draws = pgTable(
     kind: text("kind", { enum: DRAW_KINDS }).notNull().default("single"),
     /** a spread's present and future songs (number, title, artist, cover, link); null for a single draw */
     spread: jsonb("spread").$type<SpreadCard[]>(),
+    /**
+     * 1 at insert, one more with every change (draws/repository.ts, the only writer): events about
+     * a draw carry it, so a reader can tell an older word about the draw from a newer one.
+     */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("draws_comment_id_idx").on(t.commentId),

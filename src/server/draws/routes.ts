@@ -37,10 +37,6 @@ export interface DrawRouteOptions {
   service: DrawService;
   stats: StatsRepository;
   now?: () => Date;
-  /** called with the id of a deleted draw (the preview images' memory cache) */
-  onDeleted?: (drawId: string) => void;
-  /** called after a draw's share theme changed (drops its images of the other themes) */
-  onShareThemeChanged?: (drawId: string, shareTheme: ShareThemeId) => Promise<void>;
 }
 
 /** How often a person may show or hide a question: far above any hand, below a flood of redraws. */
@@ -57,7 +53,7 @@ const shareThemeAnswer = (id: string, shareTheme: ShareThemeId) => ({
 
 export async function drawRoutes(
   fastify: FastifyInstance,
-  { repo, service, stats, now = () => new Date(), onDeleted, onShareThemeChanged }: DrawRouteOptions,
+  { repo, service, stats, now = () => new Date() }: DrawRouteOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -235,7 +231,6 @@ export async function drawRoutes(
       requireShareThemeAllowed(user, shareTheme);
       const row = await repo.setShareTheme(user.id, request.params.id, shareTheme);
       if (!row) throw notFound(M.notFound);
-      if (current !== shareTheme) await onShareThemeChanged?.(row.id, shareTheme);
       return shareThemeAnswer(row.id, row.shareTheme);
     },
   );
@@ -247,7 +242,6 @@ export async function drawRoutes(
       // Someone else's draw answers exactly like a draw that does not exist.
       const deleted = await repo.deleteOwned(signedInUser(request).id, request.params.id);
       if (!deleted) throw notFound(M.notFound);
-      onDeleted?.(request.params.id);
       return { message: M.deleted };
     },
   );

@@ -3,13 +3,15 @@
  * the client's own tree (src/client/ssr.tsx, built into dist/ssr/ssr.js) renders the draw into the
  * page template (pages/template.ts), beside the draw's preview tags and the draw itself as data for
  * hydration.
- * Draws never change, so the page is kept in memory with its brotli and gzip bytes (bounded by
- * total bytes, 60 s at most) and forgotten as soon as the draw changes its face or is deleted.
+ * The page is kept in memory with its brotli and gzip bytes (bounded by total bytes, 60 s at most)
+ * and forgotten when the bus says the draw changed its face or is gone (draws/events.ts), on every
+ * instance, or everything after a lost connection (resync).
  */
 import { join } from "node:path";
 import { LRUCache } from "lru-cache";
 import type { PublicDraw } from "@/shared/api/draws";
-import type { DrawChanges } from "../draws/changes";
+import "../draws/events";
+import type { EventBus } from "../events/bus";
 import { type CriticalCss, paintFirst } from "../pages/critical-css";
 import { type StaticPage, staticPage } from "../pages/static-page";
 import { type DocumentTemplate, type PageContent, renderDocument } from "../pages/template";
@@ -66,7 +68,8 @@ export function resultPageBuilder(opts: InProcessBuilderOptions): ResultPageBuil
 
 export type ResultPageOptions = (InProcessBuilderOptions | { build: ResultPageBuilder }) & {
   findPublic: (id: string) => Promise<PublicDraw | undefined>;
-  changes?: DrawChanges;
+  /** the draws' events: a changed or deleted draw's pages are forgotten */
+  events?: EventBus;
   /** bound of the cache: the pages' HTML, brotli and gzip bytes together */
   maxBytes?: number;
   /** the longest a page is kept (what another instance may show of a changed draw without NOTIFY) */
@@ -121,7 +124,10 @@ export function createResultPages(opts: ResultPageOptions) {
     const gone = new Set(ids.map((id) => id.toLowerCase()));
     for (const key of [...cache.keys()]) if (gone.has(idOfKey(key))) cache.delete(key);
   };
-  opts.changes?.subscribe(forget);
+  opts.events?.subscribe(["draw.updated", "draw.deleted"], (e) => {
+    if (!("publicChange" in e) || e.publicChange) forget([e.id]);
+  });
+  opts.events?.onResync(() => forget("all"));
 
   const fetchPage = async (key: string, origin: string): Promise<StaticPage | undefined> => {
     for (let attempt = 0; ; attempt++) {
