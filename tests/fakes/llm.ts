@@ -298,7 +298,12 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
           openAiError("The server had an error while processing your request.", "server_error"),
         );
       case "bad-json":
-        return answer(res, b, "İşte yorumun: {headline: 'Yeni bir sayfa', short: tırnaksız bir metin}", "stop");
+        return answer(
+          res,
+          b,
+          "İşte yorumun: {headline: 'Yeni bir sayfa', short: tırnaksız bir metin}",
+          "stop",
+        );
       case "no-json-schema":
         if (formatType === "json_schema") {
           return sendJson(
