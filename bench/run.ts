@@ -62,7 +62,9 @@ async function main() {
   if (process.env.BENCH_LIGHTHOUSE === "0") {
     line("Lighthouse (mobile)", "skipped: BENCH_LIGHTHOUSE=0");
   } else {
-    console.info("Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed out:");
+    console.info(
+      "Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed out, median of 3 runs:",
+    );
     const rows = await benchLighthouse();
     console.info(
       rows ? lighthouseTable(rows) : "  skipped: run `npm run build` first (and install chromium)",
@@ -81,8 +83,9 @@ async function main() {
       );
       line(
         "  frames over 50 ms / long tasks (aim: 0 / none over 50 ms)",
-        `${r.longFrames} / ${r.longTasks} (${r.longTaskMs.toFixed(0)} ms in all)`,
+        `${r.longFrames} / ${r.longTasks} (${r.longTaskMs.toFixed(0)} ms in all, longest ${r.longestTaskMs.toFixed(0)} ms)`,
       );
+      line("  longest animation frame", r.longestFrameCause);
     }
   }
 

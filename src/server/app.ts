@@ -13,6 +13,7 @@ import { COMMENT_RETENTION_MS } from "@/shared/limits";
 import { accountRoutes } from "./account/routes";
 import { createAccountService } from "./account/service";
 import { createStatsRepository } from "./analytics/repository";
+import { analyticsRoutes } from "./analytics/routes";
 import { createDevices, DEVICE_LIFETIME_MS } from "./auth/devices";
 import { authGuards } from "./auth/guards";
 import { createLoginLimits } from "./auth/login-limits";
@@ -62,6 +63,10 @@ import { playlistRoutes } from "./playlists/routes";
 import { createPlaylistService, PLAYLIST_KEEP_MS } from "./playlists/service";
 import { createPremiumRepository } from "./premium/repository";
 import { createRateLimitRepository } from "./rate-limits/repository";
+import { createRoomRepository } from "./rooms/repository";
+import { roomRoutes } from "./rooms/routes";
+import { createRoomService } from "./rooms/service";
+import { createRoomStreams } from "./rooms/streams";
 import { OG_IMAGE_VERSION } from "./share/og-image/types";
 import {
   createOgImageService,
@@ -105,7 +110,13 @@ export interface AppDeps {
   /** bounds of the rendered pages' cache (tests make them small) */
   resultPageCache?: { maxBytes?: number; ttlMs?: number; maxRendering?: number };
   /** shorter timeouts for tests of the fallbacks */
-  tuning?: { llmAttemptTimeoutMs?: number; llmTotalTimeoutMs?: number; revenueCatTimeoutMs?: number };
+  tuning?: {
+    llmAttemptTimeoutMs?: number;
+    llmTotalTimeoutMs?: number;
+    revenueCatTimeoutMs?: number;
+    /** streams one address may hold open on a room at once (rooms/routes.ts) */
+    roomStreamsPerAddress?: number;
+  };
 }
 
 export const APP_USER_AGENT = "SarkiFali/0.1 (+https://github.com/sarki-fali)";
@@ -277,6 +288,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(drawRoutes, {
     repo: drawRepo,
     service: drawService,
+  });
+  await app.register(analyticsRoutes, {
+    draws: drawRepo,
     stats: createStatsRepository(database.db, events),
     now: deps.now,
   });
@@ -297,6 +311,25 @@ export async function buildApp(deps: AppDeps) {
       now: deps.now,
     }),
     rateLimiter,
+  });
+  // Fal Odası (rooms/, ADR 036): state in the database, streams fed by the event bus
+  const roomRepo = createRoomRepository(database.db, events);
+  const roomStreams = createRoomStreams({ rooms: roomRepo, events });
+  app.addHook("preClose", async () => roomStreams.close());
+  await app.register(roomRoutes, {
+    service: createRoomService({
+      rooms: roomRepo,
+      playlists: playlistService,
+      comments,
+      records: commentRepo,
+      draws: drawService,
+      mediaHosts: config.MEDIA_ALLOWED_HOSTS,
+      now: deps.now,
+    }),
+    streams: roomStreams,
+    rateLimiter,
+    secureCookies,
+    streamsPerAddress: deps.tuning?.roomStreamsPerAddress,
   });
   const billingRepo = createBillingRepository(database.db);
   // Its own client: RevenueCat's API only, so its secret key is never sent anywhere else.
@@ -393,6 +426,7 @@ export async function buildApp(deps: AppDeps) {
     await rateLimiter.prune(new Date(now.getTime() - 24 * 3600_000));
     await fortuneRepo.pruneLyrics();
     await commentRepo.pruneOlderThan(new Date(now.getTime() - COMMENT_RETENTION_MS));
+    await roomRepo.closeAndDeleteExpired(now);
     await inviteRepo.pruneExpiredBefore(new Date(now.getTime() - 7 * 24 * 3600_000));
     await playlistRepo.prune(new Date(now.getTime() - PLAYLIST_KEEP_MS));
     await billing.prune(new Date(now.getTime() - BILLING_EVENT_RETENTION_MS));

@@ -168,4 +168,23 @@ describe("questions stay private", () => {
     expect(await visitorText(id)).not.toContain("ahmet");
     await owner.close();
   });
+
+  for (const theme of ["dark", "light"] as const) {
+    it(`the privacy page says it: hidden by default, the owner may show it, never a sensitive one (${theme}, 390 px)`, async () => {
+      const { context, page, watch } = await openPage("/privacy-policy", { width: 390, theme });
+      const item = page.getByTestId("privacy-question");
+      const text = (await item.textContent()) ?? "";
+      expect(text).toContain("Paylaşılan sayfada varsayılan olarak görünmez");
+      expect(text).toContain(
+        "İstersen falının sayfasından soruyu gösterebilir, sonra yeniden gizleyebilirsin",
+      );
+      expect(text).toContain(
+        "bağlantı önizlemelerinde ve paylaşım görsellerinde soru hiçbir zaman yer almaz",
+      );
+      expect(text).toContain("ilgili olduğunu anladığımız bir soru ise hiçbir zaman gösterilemez");
+      await screenshotOf(item, `question-privacy-page-${theme}-390`);
+      watch.assertClean();
+      await context.close();
+    });
+  }
 });
