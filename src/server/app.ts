@@ -22,7 +22,7 @@ import { oauthRoutes } from "./auth/oauth/routes";
 import { createOAuthService } from "./auth/oauth/service";
 import { createAuthRepository } from "./auth/repository";
 import { authRoutes } from "./auth/routes";
-import { createSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from "./auth/sessions";
+import { createSessions, SESSION_ABSOLUTE_MS, sessionToken } from "./auth/sessions";
 import { createBillingRepository } from "./billing/repository";
 import { billingRoutes } from "./billing/routes";
 import { BILLING_EVENT_RETENTION_MS, createBillingService } from "./billing/service";
@@ -368,7 +368,7 @@ export async function buildApp(deps: AppDeps) {
 
   await registerPages(app, {
     client,
-    hasSession: (request) => Boolean(request.cookies?.[SESSION_COOKIE]),
+    hasSession: (request) => Boolean(sessionToken(request)),
   });
   // A test's own renderer runs here; the built one in a worker thread (result-render-pool.ts).
   const warnPaintFirst = (err: unknown, message: string) => app.log.warn({ err }, message);

@@ -114,9 +114,10 @@ export async function createCommentApps(options: {
 
 /** The value of the session cookie set by a response, as a Cookie header. */
 export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string {
-  const c = res.cookies.find((c) => c.name === "sf_session");
+  // "__Host-sf_session" over HTTPS (an https PUBLIC_URL), "sf_session" over plain HTTP
+  const c = res.cookies.find((c) => c.name === "sf_session" || c.name === "__Host-sf_session");
   if (!c) throw new Error("no session cookie in the response");
-  return `sf_session=${c.value}`;
+  return `${c.name}=${c.value}`;
 }
 
 let counter = 0;
