@@ -15,7 +15,9 @@ RUN npm run build
 FROM node:22-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+# Type declarations and source maps are of no use at run time (about a fifth of node_modules).
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force \
+ && find node_modules -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -name '*.map' \) -delete
 
 # 3. Runtime: node, production node_modules and dist/, as the unprivileged user `node`.
 FROM node:22-bookworm-slim

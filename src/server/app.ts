@@ -28,6 +28,7 @@ import { serveOperatorCommands } from "./cli/operator-socket";
 import { createPremiumCommand } from "./cli/premium-command";
 import { createCommentRepository } from "./comments/repository";
 import type { Config } from "./config";
+import { createBackupCommand } from "./db/backup-run";
 import type { Database } from "./db/client";
 import { createDrawChanges, type DrawChanges } from "./draws/changes";
 import { createDrawRepository } from "./draws/repository";
@@ -419,7 +420,12 @@ export async function buildApp(deps: AppDeps) {
 
   if (deps.operatorSocket) {
     const premium = createPremiumRepository(database.db);
-    await serveOperatorCommands(app, deps.operatorSocket, createPremiumCommand({ auth: authRepo, premium }));
+    await serveOperatorCommands(
+      app,
+      deps.operatorSocket,
+      createPremiumCommand({ auth: authRepo, premium }),
+      createBackupCommand(database),
+    );
   }
 
   return app;

@@ -158,6 +158,8 @@ export interface OpenOptions {
   /** the build's empty cluster for a new folder (db/pglite-seed.ts); default: beside the bundle */
   pgliteSeed?: string;
   timeouts?: Partial<DatabaseTimeouts>;
+  /** false: open the database as it is, without applying migrations (backups) */
+  migrate?: boolean;
   /** told of every statement the app runs, with its seconds (metrics, ADR 031) */
   onQuery?: (seconds: number, ok: boolean) => void;
 }
@@ -323,7 +325,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
-    await migrateOnServer(databaseUrl, migrationsFolder, t);
+    if (options.migrate !== false) await migrateOnServer(databaseUrl, migrationsFolder, t);
     const onQuery = options.onQuery;
     const Client = onQuery
       ? class TimedClient extends CuttingClient {
@@ -374,7 +376,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   await client.waitReady;
   if (options.onQuery) timeQueries(client, options.onQuery);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: "pglite",
