@@ -23,6 +23,7 @@ export type {
   DrawListQuery,
   DrawPage,
   HintVisibility,
+  HintVisibilityChange,
   PublicDraw,
   SavedDraw,
   ShareThemeBody,
