@@ -107,20 +107,19 @@ async function waitReady(timeoutMs: number) {
   throw new Error(`not ready through Caddy within ${timeoutMs / 1000} s (${last})`);
 }
 
-/** One instance's own count of answers to `route`, read from inside its container. */
-function requestsSeen(service: string, route: string): number {
+/** One instance's own /metrics, read from inside its container (Caddy would alternate). */
+function instanceMetrics(service: string): string {
   const script = `fetch("http://127.0.0.1:5000/metrics",{headers:{authorization:"Bearer "+process.env.METRICS_TOKEN}}).then(r=>r.text()).then(t=>process.stdout.write(t))`;
-  const text = compose(["exec", "-T", service, "node", "-e", script], { quiet: true });
-  let sum = 0;
+  return compose(["exec", "-T", service, "node", "-e", script], { quiet: true });
+}
+
+/** The sum of a series' samples whose line includes `match`. */
+function sum(text: string, series: string, match: string): number {
+  let total = 0;
   for (const line of text.split("\n")) {
-    if (
-      line.startsWith("sarkifali_http_request_duration_seconds_count{") &&
-      line.includes(`route="${route}"`)
-    ) {
-      sum += Number(line.split(" ").at(-1));
-    }
+    if (line.startsWith(`${series}{`) && line.includes(match)) total += Number(line.split(" ").at(-1));
   }
-  return sum;
+  return total;
 }
 
 async function saveDraw(cookie: string, number: string): Promise<string> {
@@ -173,18 +172,27 @@ try {
     const config = await call("GET", "/api/config");
     if (config.status !== 200) throw new Error(`/api/config answered ${config.status}`);
   }
-  const seen = { app1: requestsSeen("app1", "/api/config"), app2: requestsSeen("app2", "/api/config") };
+  const own = { app1: instanceMetrics("app1"), app2: instanceMetrics("app2") };
+  const requests = "sarkifali_http_request_duration_seconds_count";
+  const seen = {
+    app1: sum(own.app1, requests, 'route="/api/config"'),
+    app2: sum(own.app2, requests, 'route="/api/config"'),
+  };
   check(
     seen.app1 > 0 && seen.app2 > 0,
     `both instances answered (/api/config: app1 ${seen.app1}, app2 ${seen.app2})`,
   );
+  const drawsWritten =
+    sum(own.app1, "sarkifali_draws_written_total", 'source="csv"') +
+    sum(own.app2, "sarkifali_draws_written_total", 'source="csv"');
+  check(drawsWritten === 1, `the draw counted once, by the instance that saved it (${drawsWritten})`);
 
   const refused = await fetch(`${base}/metrics`);
   check(refused.status === 401, `/metrics without the token refused (${refused.status})`);
   const scraped = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
   const metrics = await scraped.text();
   check(
-    scraped.status === 200 && /sarkifali_draws_written_total\{[^}]*source="csv"/.test(metrics),
+    scraped.status === 200 && metrics.includes("# TYPE sarkifali_draws_written_total counter"),
     "/metrics with the token answers the Prometheus text",
   );
 
