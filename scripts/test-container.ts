@@ -196,6 +196,37 @@ try {
     "/metrics with the token answers the Prometheus text",
   );
 
+  // a backup of the PostgreSQL database while both instances run, restored into an empty folder
+  // (PGlite) inside app2's container: the same rows come back
+  const backup = compose(
+    ["exec", "-T", "app2", "npm", "run", "--silent", "backup", "--", "/tmp/backup.jsonl.gz"],
+    {
+      quiet: true,
+    },
+  );
+  const backedUp = /(\d+) tables, (\d+) rows/.exec(backup);
+  check(backedUp, `backup while running: ${backup.trim()}`);
+  const restore = compose(
+    [
+      "exec",
+      "-T",
+      "-e",
+      "DATABASE_URL=",
+      "-e",
+      "DATA_DIR=/tmp/restored",
+      "app2",
+      "npm",
+      "run",
+      "--silent",
+      "restore",
+      "--",
+      "/tmp/backup.jsonl.gz",
+    ],
+    { quiet: true },
+  );
+  const restored = /(\d+) tables, (\d+) rows/.exec(restore);
+  check(restored?.[2] === backedUp[2], `restored into an empty folder: ${restore.trim()}`);
+
   log("stopping app1 (SIGTERM)");
   const stopStarted = performance.now();
   compose(["stop", "app1"]);
