@@ -61,7 +61,9 @@ async function main() {
   if (process.env.BENCH_LIGHTHOUSE === "0") {
     line("Lighthouse (mobile)", "skipped: BENCH_LIGHTHOUSE=0");
   } else {
-    console.info("Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed out:");
+    console.info(
+      "Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed out, median of 3 runs:",
+    );
     const rows = await benchLighthouse();
     console.info(
       rows ? lighthouseTable(rows) : "  skipped: run `npm run build` first (and install chromium)",
@@ -144,7 +146,7 @@ async function main() {
   line("  history search with no match + counts", pct(hi.searchMiss));
   line("  Premium filters (theme, source, two months) + counts", pct(hi.filtered));
   line("  detailed statistics, every figure computed (aim: p95 <= 50 ms)", pct(hi.analytics));
-  line("  detailed statistics, draws unchanged (fingerprint + memory)", pct(hi.analyticsCached));
+  line("  detailed statistics, draws unchanged (memory, dropped by events)", pct(hi.analyticsCached));
 
   for (const r of await benchOgImage()) {
     const size = r.format === "og" ? "1200x630" : "1080x1920";

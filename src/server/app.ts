@@ -12,6 +12,7 @@ import { COMMENT_RETENTION_MS } from "@/shared/limits";
 import { accountRoutes } from "./account/routes";
 import { createAccountService } from "./account/service";
 import { createStatsRepository } from "./analytics/repository";
+import { analyticsRoutes } from "./analytics/routes";
 import { createDevices, DEVICE_LIFETIME_MS } from "./auth/devices";
 import { authGuards } from "./auth/guards";
 import { createLoginLimits } from "./auth/login-limits";
@@ -30,10 +31,10 @@ import { createCommentRepository } from "./comments/repository";
 import type { Config } from "./config";
 import { createBackupCommand } from "./db/backup-run";
 import type { Database } from "./db/client";
-import { createDrawChanges, type DrawChanges } from "./draws/changes";
 import { createDrawRepository } from "./draws/repository";
 import { drawRoutes } from "./draws/routes";
 import { createDrawService } from "./draws/service";
+import { createEventBus, type EventBus } from "./events/bus";
 import { createLlmClient } from "./fortune/comment/llm";
 import { createCommentService } from "./fortune/comment/service";
 import { createLyricsService } from "./fortune/lyrics";
@@ -280,14 +281,21 @@ export async function buildApp(deps: AppDeps) {
   const commentRepo = createCommentRepository(database.db, deps.now);
   await app.register(fortuneRoutes, { comments, records: commentRepo, audioFeatures });
 
-  const drawChanges = await createDrawChanges({ database, log: app.log.child({ module: "draws" }) });
-  app.addHook("onClose", () => drawChanges.close());
-  app.decorate("drawChanges", drawChanges);
-  const drawRepo = countDrawsWritten(createDrawRepository(database.db, drawChanges), metrics);
+  // One stream of events for every instance (events/bus.ts): the Draw module publishes, every cache
+  // of a draw subscribes where it is made; nothing here tells a cache by hand.
+  const events = await createEventBus({
+    transport: database,
+    log: app.log.child({ module: "events" }),
+    onHeard: metrics.eventHeard,
+  });
+  app.addHook("onClose", () => events.close());
+  app.decorate("events", events);
+  const drawRepo = countDrawsWritten(createDrawRepository(database.db, events), metrics);
   const inviteRepo = createInviteRepository(database.db);
   const shareRepo = createShareRepository(database.db);
   const ogImages = createOgImageService({
     images: shareRepo,
+    events,
     outbound: mediaOutbound,
     log: app.log.child({ module: "share" }),
     maxRenders: config.OG_RENDER_CONCURRENCY,
@@ -304,17 +312,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(drawRoutes, {
     repo: drawRepo,
     service: drawService,
-    stats: createStatsRepository(database.db),
+  });
+  await app.register(analyticsRoutes, {
+    draws: drawRepo,
+    stats: createStatsRepository(database.db, events),
     now: deps.now,
-    onDeleted: (id) => ogImages.forgetDraw(id),
-    onShareThemeChanged: (id, shareTheme) => ogImages.keepOnlyTheme(id, shareTheme),
   });
   await app.register(spreadRoutes, {
     service: createSpreadService({
       comments,
       records: commentRepo,
-      draws: drawRepo,
-      mediaHosts: config.MEDIA_ALLOWED_HOSTS,
+      draws: drawService,
     }),
   });
   await app.register(inviteRoutes, {
@@ -323,8 +331,7 @@ export async function buildApp(deps: AppDeps) {
       playlists: playlistService,
       comments,
       records: commentRepo,
-      draws: drawRepo,
-      mediaHosts: config.MEDIA_ALLOWED_HOSTS,
+      draws: drawService,
       now: deps.now,
     }),
   });
@@ -337,7 +344,6 @@ export async function buildApp(deps: AppDeps) {
       invites: inviteRepo,
       rateLimits: rateLimitRepo,
       sessions,
-      forgetDrawImages: (id) => ogImages.forgetDraw(id),
       now: deps.now,
     }),
     sessions,
@@ -373,7 +379,7 @@ export async function buildApp(deps: AppDeps) {
           template: client.template,
           render: renderResult,
           findPublic: (id) => drawRepo.findPublic(id),
-          changes: drawChanges,
+          events,
           criticalCss: createCriticalCss(deps.clientDir),
           warn: (err, message) => app.log.warn({ err }, message),
           ...deps.resultPageCache,
@@ -437,10 +443,10 @@ declare module "fastify" {
     metrics: Metrics;
     /** periodic clean-up of expired rows; main.ts runs it hourly */
     maintenance(): Promise<void>;
-    /** preview images; `ogImages.forgetDraw(id)` when a draw or its account is deleted */
+    /** preview images (tests read their render load) */
     ogImages: OgImageService;
-    /** "these draws changed or are gone", heard by every instance on PostgreSQL (draws/changes.ts) */
-    drawChanges: DrawChanges;
+    /** the one stream of events, heard by every instance on PostgreSQL (events/bus.ts) */
+    events: EventBus;
     /** the server-rendered /result pages (undefined without a built server render) */
     resultPages: ResultPages | undefined;
   }

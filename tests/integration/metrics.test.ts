@@ -134,6 +134,17 @@ describe("GET /metrics", () => {
     expect(moved("sarkifali_http_request_duration_seconds_count", saves)).toBe(1);
     expect(moved("sarkifali_http_request_duration_seconds_count", { route: "/api/auth/register" })).toBe(1);
     expect(moved("sarkifali_db_query_duration_seconds_count", { outcome: "ok" })).toBeGreaterThan(3);
+
+    if (usingPostgres) {
+      // the draw.created NOTIFY comes back to this instance too: its round trip is the event lag
+      const lag = { name: "sarkifali_event_lag_seconds_count", labels: { topic: "draw.created" } };
+      let heard = 0;
+      for (let i = 0; i < 50 && heard === 0; i++) {
+        heard = sampleValue(await scrape(), lag.name, lag.labels) - sampleValue(before, lag.name, lag.labels);
+        if (heard === 0) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(heard).toBe(1);
+    }
   });
 
   it("counts a provider that fails, by reason", async () => {

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderResultPage } from "@/client/ssr";
+import { createEventBus } from "@/server/events/bus";
 import { silentLogger } from "@/server/log";
 import type { RenderTask } from "@/server/share/og-image/render-pool";
 import { createOgImageService } from "@/server/share/og-service";
@@ -93,6 +94,7 @@ async function imageTexts(draw: PublicDraw): Promise<string> {
       touchImage: async () => {},
       deleteImagesExcept: async () => {},
     },
+    events: await createEventBus(),
     outbound: testOutbound([]),
     log: silentLogger,
     render: async (task) => {

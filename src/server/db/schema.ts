@@ -298,6 +298,11 @@ export const draws = pgTable(
     kind: text("kind", { enum: DRAW_KINDS }).notNull().default("single"),
     /** a spread's present and future songs (number, title, artist, cover, link); null for a single draw */
     spread: jsonb("spread").$type<SpreadCard[]>(),
+    /**
+     * 1 at insert, one more with every change (draws/repository.ts, the only writer): events about
+     * a draw carry it, so a reader can tell an older word about the draw from a newer one.
+     */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("draws_comment_id_idx").on(t.commentId),

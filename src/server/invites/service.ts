@@ -22,12 +22,10 @@ import {
   FRIEND_INVITE_LIFETIME_MS,
 } from "@/shared/limits";
 import { readyListById, readyListTracks } from "@/shared/ready-lists";
-import { drawSearchText } from "@/shared/search";
 import { requireThemeAllowed } from "../auth/guards";
 import type { CommentRepository } from "../comments/repository";
-import { safeExternalUrl, safeMediaUrl } from "../draws/links";
-import type { DrawRepository } from "../draws/repository";
-import { checkedSource } from "../draws/service";
+import { safeExternalUrl } from "../draws/links";
+import { checkedSource, type DrawService } from "../draws/service";
 import type { CommentService } from "../fortune/comment/service";
 import { HttpError, notFound } from "../http/errors";
 import type { PlaylistService } from "../playlists/service";
@@ -39,8 +37,8 @@ export interface InviteServiceOptions {
   playlists: PlaylistService;
   comments: CommentService;
   records: CommentRepository;
-  draws: DrawRepository;
-  mediaHosts: readonly string[];
+  /** the Draw module: saves the friend's pick (and checks its links) */
+  draws: DrawService;
   now?: () => Date;
 }
 
@@ -56,7 +54,7 @@ const gone = (message: string) => new HttpError(410, message);
 const taken = (message: string) => new HttpError(409, message);
 
 export function createInviteService(options: InviteServiceOptions) {
-  const { invites, playlists, comments, records, draws, mediaHosts } = options;
+  const { invites, playlists, comments, records, draws } = options;
   const now = options.now ?? (() => new Date());
 
   async function tracksOf(body: FriendInviteBody): Promise<{ tracks: Track[]; listName: string }> {
@@ -142,30 +140,19 @@ export function createInviteService(options: InviteServiceOptions) {
           long: written.long,
           kind: written.kind,
         });
-        const draw = await draws.insertOnce({
+        const draw = await draws.createDraw({
+          origin: "friend",
           userId: invite.userId,
           commentId: record.id,
           number: body.number,
-          trackId: track.id,
-          trackTitle: track.title,
-          trackArtist: track.artist,
-          trackImage: safeMediaUrl(track.image ?? null, mediaHosts),
-          trackPreviewUrl: safeMediaUrl(track.previewUrl ?? null, mediaHosts),
-          trackExternalUrl: safeExternalUrl(track.externalUrl ?? null),
+          track,
           theme: invite.theme,
-          headline: written.headline,
-          short: written.short,
-          long: written.long,
-          comment: written.short,
+          texts: { headline: written.headline, short: written.short, long: written.long },
+          hint: null,
           sessionId: null,
           friendName: body.name,
           // the invite's list: its owner loaded it (its id is not kept with the invite)
-          ...checkedSource(track.id, drawSourceOf(invite.sourceType), null),
-          searchText: drawSearchText({
-            trackTitle: track.title,
-            trackArtist: track.artist,
-            comment: written.short,
-          }),
+          source: checkedSource(track.id, drawSourceOf(invite.sourceType), null),
         });
         await invites.setDraw(invite.id, draw.id);
         const row = await find(token);

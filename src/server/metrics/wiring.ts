@@ -11,14 +11,20 @@ import { providerOf } from "./metrics";
 /** Counts the draws `insertOnce` really saves (not the answers to a repeated save). */
 export function countDrawsWritten<
   R extends {
-    insertOnce(values: { sourceType: string; kind?: string | null }): Promise<{ created: boolean }>;
+    insertOnce(
+      values: { sourceType: string; kind?: string | null },
+      ...rest: never[]
+    ): Promise<{ created: boolean }>;
   },
 >(repo: R, metrics: Metrics): R {
-  const insertOnce = repo.insertOnce.bind(repo);
+  const insertOnce = repo.insertOnce.bind(repo) as (
+    ...args: Parameters<R["insertOnce"]>
+  ) => ReturnType<R["insertOnce"]>;
   return {
     ...repo,
-    async insertOnce(values: Parameters<R["insertOnce"]>[0]) {
-      const saved = await insertOnce(values);
+    async insertOnce(...args: Parameters<R["insertOnce"]>) {
+      const saved = await insertOnce(...args);
+      const [values] = args;
       if (saved.created) metrics.drawWritten(values.sourceType, values.kind ?? "single");
       return saved;
     },

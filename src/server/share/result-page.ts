@@ -3,15 +3,17 @@
  * the client's own tree (src/client/ssr.tsx, built into dist/ssr/ssr.js) renders the draw into the
  * page template (pages/template.ts), beside the draw's preview tags and the draw itself as data for
  * hydration.
- * Draws never change, so the page is kept in memory with its brotli and gzip bytes (bounded by
- * total bytes, 60 s at most) and forgotten as soon as the draw changes its face or is deleted.
+ * The page is kept in memory with its brotli and gzip bytes (bounded by total bytes, 60 s at most)
+ * and forgotten when the bus says the draw changed its face or is gone (draws/events.ts), on every
+ * instance, or everything after a lost connection (resync).
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { LRUCache } from "lru-cache";
 import type { PublicDraw } from "@/shared/api/draws";
-import type { DrawChanges } from "../draws/changes";
+import "../draws/events";
+import type { EventBus } from "../events/bus";
 import { type CriticalCss, paintFirst } from "../pages/critical-css";
 import { type StaticPage, staticPage } from "../pages/static-page";
 import { type DocumentTemplate, type PageContent, renderDocument } from "../pages/template";
@@ -47,7 +49,8 @@ export interface ResultPageOptions {
   template: DocumentTemplate;
   render: ResultRenderer;
   findPublic: (id: string) => Promise<PublicDraw | undefined>;
-  changes?: DrawChanges;
+  /** the draws' events: a changed or deleted draw's pages are forgotten */
+  events?: EventBus;
   /** sends the page paint first (pages/critical-css.ts) with these rules inlined; without it, as index.html loads */
   criticalCss?: CriticalCss;
   /** told when a page could not be made paint first (and went out as index.html loads) */
@@ -103,7 +106,10 @@ export function createResultPages(opts: ResultPageOptions) {
     const gone = new Set(ids.map((id) => id.toLowerCase()));
     for (const key of [...cache.keys()]) if (gone.has(idOfKey(key))) cache.delete(key);
   };
-  opts.changes?.subscribe(forget);
+  opts.events?.subscribe(["draw.updated", "draw.deleted"], (e) => {
+    if (!("publicChange" in e) || e.publicChange) forget([e.id]);
+  });
+  opts.events?.onResync(() => forget("all"));
 
   return {
     /** The rendered page of the draw, from memory when it was rendered lately; undefined: no such draw. */
