@@ -5,7 +5,7 @@
  * signs in and finds its draw. Restores over data, and files cut short, are refused.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -159,6 +159,7 @@ describe("backup and restore on PGlite", () => {
     const refused = await command(["restore", cut], { DATA_DIR: cutDir, DATABASE_URL: "" });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/cut short/);
+    expect(existsSync(cutDir)).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   migrationsUpTo,
   readBackupHeader,
   restoreRows,
+  verifyBackup,
   writeBackup,
 } from "./backup";
 import { type Database, MIGRATIONS_DIR, openDatabase } from "./client";
@@ -69,6 +70,8 @@ export async function restoreInto(
   file: string,
 ): Promise<BackupSummary & { header: BackupHeader }> {
   const header = await readBackupHeader(file);
+  // the whole file first: a backup cut short is refused before a folder or schema is made
+  await verifyBackup(file);
   const migrationsDir = target.migrationsDir ?? MIGRATIONS_DIR;
   const partial = migrationsUpTo(migrationsDir, header.migrations);
   const madeFolder = !target.databaseUrl && !existsSync(target.dataDir);

@@ -270,73 +270,119 @@ export function migrationsUpTo(migrationsFolder: string, level: BackupHeader["mi
   return folder;
 }
 
+type Entry =
+  | { kind: "table"; name: string; columns: string[] }
+  | { kind: "row"; json: string }
+  | { kind: "end"; name: string; rows: number };
+
+/**
+ * The entries of a backup after its header, checked as they come: each table closed with its row
+ * count, and the trailer's totals; a file cut short throws at its end.
+ */
+async function* entries(file: string): AsyncGenerator<Entry> {
+  let table: { name: string; count: number } | undefined;
+  let tables = 0;
+  let total = 0;
+  let complete = false;
+  let first = true;
+  for await (const line of readLines(file)) {
+    if (first) {
+      first = false; // the header, read and checked by readBackupHeader
+      continue;
+    }
+    if (complete) throw new BackupError(`${file} has lines after its end`);
+    if (table) {
+      if (line.startsWith('{"end":')) {
+        const end = JSON.parse(line) as { end: string; rows: number };
+        if (end.end !== table.name || end.rows !== table.count) {
+          throw new BackupError(
+            `${file}: table ${table.name} is not whole (${table.count} of ${end.rows} rows)`,
+          );
+        }
+        yield { kind: "end", name: table.name, rows: table.count };
+        tables++;
+        total += table.count;
+        table = undefined;
+        continue;
+      }
+      table.count++;
+      yield { kind: "row", json: line };
+      continue;
+    }
+    const entry = JSON.parse(line) as {
+      table?: string;
+      columns?: string[];
+      complete?: boolean;
+      tables?: number;
+      rows?: number;
+    };
+    if (entry.complete) {
+      if (entry.rows !== total || entry.tables !== tables) {
+        throw new BackupError(`${file}: ${tables} tables and ${total} rows read, the file says otherwise`);
+      }
+      complete = true;
+      continue;
+    }
+    if (!entry.table || !Array.isArray(entry.columns))
+      throw new BackupError(`${file}: a line that is not a table`);
+    table = { name: entry.table, count: 0 };
+    yield { kind: "table", name: entry.table, columns: entry.columns };
+  }
+  if (!complete) throw new BackupError(`${file} ends before its last line: the backup is cut short`);
+}
+
+/** Reads the whole file once: whether it is a complete backup, before anything is made from it. */
+export async function verifyBackup(file: string): Promise<{ tables: number; rows: number }> {
+  await readBackupHeader(file);
+  let tables = 0;
+  let rows = 0;
+  for await (const entry of entries(file)) {
+    if (entry.kind === "end") {
+      tables++;
+      rows += entry.rows;
+    }
+  }
+  return { tables, rows };
+}
+
 /** Inserts the backup's rows into `db` (at the backup's schema), in one transaction. */
 export async function restoreRows(db: Db, file: string): Promise<BackupSummary> {
   let tables = 0;
   let total = 0;
-  let complete = false;
   await db.transaction(async (tx) => {
-    let table: { name: string; columns: string[]; identityAlways: boolean; count: number } | undefined;
-    let batch: string[] = [];
     const known = new Map((await tablesInOrder(tx)).map((t) => [t.name, t]));
+    let table: TableInfo | undefined;
+    let columns: string[] = [];
+    let batch: string[] = [];
     const flush = async () => {
       if (!table || batch.length === 0) return;
-      const list = sql.raw(table.columns.map(ident).join(", "));
+      const list = sql.raw(columns.map(ident).join(", "));
       const name = sql.raw(ident(table.name));
       const overriding = sql.raw(table.identityAlways ? "overriding system value" : "");
       await tx.execute(
         sql`insert into ${name} (${list}) ${overriding}
             select ${list} from json_populate_recordset(null::${name}, ${`[${batch.join(",")}]`}::json)`,
       );
-      table.count += batch.length;
       batch = [];
     };
-    let first = true;
-    for await (const line of readLines(file)) {
-      if (first) {
-        first = false; // the header, read and checked by readBackupHeader
-        continue;
-      }
-      if (complete) throw new BackupError(`${file} has lines after its end`);
-      if (table) {
-        if (line.startsWith('{"end":')) {
-          await flush();
-          const end = JSON.parse(line) as { end: string; rows: number };
-          if (end.end !== table.name || end.rows !== table.count) {
-            throw new BackupError(
-              `${file}: table ${table.name} is not whole (${table.count} of ${end.rows} rows)`,
-            );
-          }
-          tables++;
-          total += table.count;
-          table = undefined;
-          continue;
-        }
-        batch.push(line);
+    for await (const entry of entries(file)) {
+      if (entry.kind === "table") {
+        table = known.get(entry.name);
+        if (!table) throw new BackupError(`${file}: this build has no table ${entry.name}`);
+        const missing = entry.columns.filter((c) => !table!.columns.includes(c));
+        if (missing.length > 0)
+          throw new BackupError(`${file}: ${table.name} has no column ${missing.join(", ")}`);
+        columns = entry.columns;
+      } else if (entry.kind === "row") {
+        batch.push(entry.json);
         if (batch.length >= BATCH) await flush();
-        continue;
+      } else {
+        await flush();
+        tables++;
+        total += entry.rows;
+        table = undefined;
       }
-      const entry = JSON.parse(line) as {
-        table?: string;
-        columns?: string[];
-        complete?: boolean;
-        rows?: number;
-      };
-      if (entry.complete) {
-        if (entry.rows !== total)
-          throw new BackupError(`${file}: ${total} rows read, the file says ${entry.rows}`);
-        complete = true;
-        continue;
-      }
-      const target = entry.table ? known.get(entry.table) : undefined;
-      if (!target || !entry.columns)
-        throw new BackupError(`${file}: unknown table ${entry.table ?? "(none)"}`);
-      const missing = entry.columns.filter((c) => !target.columns.includes(c));
-      if (missing.length > 0)
-        throw new BackupError(`${file}: ${target.name} has no column ${missing.join(", ")}`);
-      table = { name: target.name, columns: entry.columns, identityAlways: target.identityAlways, count: 0 };
     }
-    if (!complete) throw new BackupError(`${file} ends before its last line: the backup is cut short`);
     await resetSequences(tx);
   });
   return { tables, rows: total, bytes: statSync(file).size };

@@ -11,9 +11,11 @@ import type { FastifyInstance } from "fastify";
 
 /** `checkDatabase`: the database's own check (db/client.ts), throwing when not ready. */
 export function healthRoutes(app: FastifyInstance, checkDatabase: () => Promise<void>) {
-  app.get("/api/health", async () => ({ status: "ok" }));
+  // asked every few seconds by Docker and the proxy: not a log line each time (a 503's warning stays)
+  const quiet = { logLevel: "warn" } as const;
+  app.get("/api/health", quiet, async () => ({ status: "ok" }));
   // 503 (errors.ts) while the database is away or lacks this build's schema
-  app.get("/api/health/ready", async () => {
+  app.get("/api/health/ready", quiet, async () => {
     await checkDatabase();
     return { status: "ready" };
   });
