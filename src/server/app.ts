@@ -2,6 +2,7 @@
  * buildApp(deps) -> a Fastify instance. main.ts calls it with the real configuration; tests call
  * it with a throw-away database and the fakes' addresses.
  */
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -73,6 +74,10 @@ import { playlistRoutes } from "./playlists/routes";
 import { createPlaylistService, PLAYLIST_KEEP_MS } from "./playlists/service";
 import { createPremiumRepository } from "./premium/repository";
 import { createRateLimitRepository } from "./rate-limits/repository";
+import { createRoomRepository } from "./rooms/repository";
+import { roomRoutes } from "./rooms/routes";
+import { createRoomService } from "./rooms/service";
+import { createRoomStreams } from "./rooms/streams";
 import { OG_IMAGE_VERSION } from "./share/og-image/types";
 import {
   createOgImageService,
@@ -84,10 +89,13 @@ import { createShareRepository } from "./share/repository";
 import { createResultFastPath, type FastPath } from "./share/result-fast-path";
 import {
   createResultPages,
-  loadResultRenderer,
+  type InProcessBuilderOptions,
+  type ResultPageBuilder,
   type ResultPages,
   type ResultRenderer,
+  ssrModulePath,
 } from "./share/result-page";
+import { createResultRenderPool } from "./share/result-render-pool";
 import { shareRoutes } from "./share/routes";
 import { spreadRoutes } from "./spreads/routes";
 import { createSpreadService } from "./spreads/service";
@@ -111,11 +119,17 @@ export interface AppDeps {
   /** the server render of /result/{id}; else the build's (dist/ssr/ssr.js beside clientDir), if any */
   renderResult?: ResultRenderer;
   /** bounds of the rendered pages' cache (tests make them small) */
-  resultPageCache?: { maxBytes?: number; ttlMs?: number };
+  resultPageCache?: { maxBytes?: number; ttlMs?: number; maxRendering?: number };
   /** the app's metrics (main.ts makes them before the database, to time its statements); else new */
   metrics?: Metrics;
   /** shorter timeouts for tests of the fallbacks */
-  tuning?: { llmAttemptTimeoutMs?: number; llmTotalTimeoutMs?: number; revenueCatTimeoutMs?: number };
+  tuning?: {
+    llmAttemptTimeoutMs?: number;
+    llmTotalTimeoutMs?: number;
+    revenueCatTimeoutMs?: number;
+    /** streams one address may hold open on a room at once (rooms/routes.ts) */
+    roomStreamsPerAddress?: number;
+  };
 }
 
 export const APP_USER_AGENT = "SarkiFali/0.1 (+https://github.com/sarki-fali)";
@@ -334,22 +348,28 @@ export async function buildApp(deps: AppDeps) {
       draws: drawService,
       now: deps.now,
     }),
+    rateLimiter,
   });
-  const billingRepo = createBillingRepository(database.db);
-  await app.register(accountRoutes, {
-    service: createAccountService({
-      auth: authRepo,
-      draws: drawRepo,
-      subscriptions: billingRepo,
-      invites: inviteRepo,
-      rateLimits: rateLimitRepo,
-      sessions,
+  // Fal Odası (rooms/, ADR 036): state in the database, streams fed by the event bus
+  const roomRepo = createRoomRepository(database.db, events);
+  const roomStreams = createRoomStreams({ rooms: roomRepo, events });
+  app.addHook("preClose", async () => roomStreams.close());
+  await app.register(roomRoutes, {
+    service: createRoomService({
+      rooms: roomRepo,
+      playlists: playlistService,
+      comments,
+      records: commentRepo,
+      draws: drawService,
+      mediaHosts: config.MEDIA_ALLOWED_HOSTS,
       now: deps.now,
     }),
-    sessions,
-    now: deps.now,
+    streams: roomStreams,
+    rateLimiter,
+    secureCookies,
+    streamsPerAddress: deps.tuning?.roomStreamsPerAddress,
   });
-
+  const billingRepo = createBillingRepository(database.db);
   // Its own client: RevenueCat's API only, so its secret key is never sent anywhere else.
   const billingOutbound = createOutbound({
     userAgent: APP_USER_AGENT,
@@ -368,23 +388,55 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(billingRoutes, { service: billing, webhookAuth: config.REVENUECAT_WEBHOOK_AUTH });
 
+  await app.register(accountRoutes, {
+    service: createAccountService({
+      auth: authRepo,
+      draws: drawRepo,
+      subscriptions: billingRepo,
+      comments: commentRepo,
+      premium: createPremiumRepository(database.db),
+      forgetStoreCustomer: (userId) => billing.forgetCustomer(userId),
+      invites: inviteRepo,
+      rateLimits: rateLimitRepo,
+      sessions,
+      now: deps.now,
+    }),
+    sessions,
+    now: deps.now,
+  });
+
   await registerPages(app, {
     client,
     hasSession: (request) => Boolean(request.cookies?.[SESSION_COOKIE]),
   });
-  const renderResult = deps.renderResult ?? (await loadResultRenderer(deps.clientDir));
-  const resultPages =
-    client && renderResult
-      ? createResultPages({
-          template: client.template,
-          render: renderResult,
-          findPublic: (id) => drawRepo.findPublic(id),
-          events,
-          criticalCss: createCriticalCss(deps.clientDir),
-          warn: (err, message) => app.log.warn({ err }, message),
-          ...deps.resultPageCache,
-        })
-      : undefined;
+  // A test's own renderer runs here; the built one in a worker thread (result-render-pool.ts).
+  const warnPaintFirst = (err: unknown, message: string) => app.log.warn({ err }, message);
+  let resultBuilder: { build: ResultPageBuilder } | InProcessBuilderOptions | undefined;
+  if (client && deps.renderResult) {
+    resultBuilder = {
+      template: client.template,
+      render: deps.renderResult,
+      criticalCss: createCriticalCss(deps.clientDir),
+      warn: warnPaintFirst,
+    };
+  } else if (client && existsSync(ssrModulePath(deps.clientDir))) {
+    const pool = createResultRenderPool({
+      ssrFile: ssrModulePath(deps.clientDir),
+      clientDir: deps.clientDir,
+      template: client.template,
+      warn: warnPaintFirst,
+    });
+    app.addHook("onClose", () => pool.close());
+    resultBuilder = pool;
+  }
+  const resultPages = resultBuilder
+    ? createResultPages({
+        ...resultBuilder,
+        findPublic: (id) => drawRepo.findPublic(id),
+        events,
+        ...deps.resultPageCache,
+      })
+    : undefined;
   app.decorate("resultPages", resultPages);
   if (resultPages && config.PUBLIC_URL) {
     let closing = false;
@@ -413,6 +465,7 @@ export async function buildApp(deps: AppDeps) {
     await rateLimiter.prune(new Date(now.getTime() - 24 * 3600_000));
     await fortuneRepo.pruneLyrics();
     await commentRepo.pruneOlderThan(new Date(now.getTime() - COMMENT_RETENTION_MS));
+    await roomRepo.closeAndDeleteExpired(now);
     await inviteRepo.pruneExpiredBefore(new Date(now.getTime() - 7 * 24 * 3600_000));
     await playlistRepo.prune(new Date(now.getTime() - PLAYLIST_KEEP_MS));
     await billing.prune(new Date(now.getTime() - BILLING_EVENT_RETENTION_MS));

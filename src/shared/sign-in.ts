@@ -27,6 +27,7 @@ export const OAUTH_ERRORS = {
   "baska-hesap": "Bu hesap başka bir Şarkı Falı hesabına bağlı.",
   "zaten-bagli": "Hesabına bu sağlayıcıdan başka bir hesap zaten bağlı. Önce onu Profil sayfasından kaldır.",
   oturum: "Bağlamak için önce giriş yapmalısın.",
+  adres: "Giriş bu adresten başlatılamadı. Lütfen sitenin kendi adresinden tekrar dene.",
 } as const;
 export type OAuthErrorCode = keyof typeof OAUTH_ERRORS;
 

@@ -69,6 +69,8 @@ export const T = {
     premiumTitle: "Premium Özellik",
     premiumOnly: "Bu tema sadece premium kullanıcılar için geçerlidir",
     drawFailed: "Falınız çekilemedi",
+    /** the app's own: the drawn card of a listening history (CSV), as the import's summary says it */
+    plays: (n: number) => `${count(n)} kez dinlendi`,
     premiumLabel: "Premium",
     hintPlaceholder: "Örn: sınav, motivasyon, aşk",
     hintGuidance: "1-3 kelime ile odaklanmak istediğin tema",

@@ -26,6 +26,7 @@ export interface EventTopics {}
 export type Topic = keyof EventTopics & string;
 
 export interface EventMeta {
+  topic: Topic;
   /** true when the event was published by this instance (not heard over NOTIFY) */
   local: boolean;
 }
@@ -88,7 +89,8 @@ export async function createEventBus({ transport, log, onHeard }: EventBusOption
   const handlers = new Map<string, Set<EventHandler<Topic>>>();
   const resyncs = new Set<() => void>();
 
-  const deliver = async (topic: string, payload: unknown, meta: EventMeta): Promise<void> => {
+  const deliver = async (topic: string, payload: unknown, local: boolean): Promise<void> => {
+    const meta: EventMeta = { topic: topic as Topic, local };
     // one reader's fault is its own: the others still hear, the publisher never fails
     const failed = (err: unknown) => log?.error({ err, topic }, "an event handler failed");
     const running: Promise<void>[] = [];
@@ -114,7 +116,7 @@ export async function createEventBus({ transport, log, onHeard }: EventBusOption
     if (typeof parsed.t !== "string") return;
     if (onHeard && typeof parsed.a === "number") onHeard(parsed.t, (Date.now() - parsed.a) / 1000);
     if (parsed.o === origin) return; // our own, delivered already
-    void deliver(parsed.t, parsed.p, { local: false });
+    void deliver(parsed.t, parsed.p, false);
   };
 
   const listening = transport?.listen
@@ -147,7 +149,7 @@ export async function createEventBus({ transport, log, onHeard }: EventBusOption
     shared,
     async publish(topic, payload) {
       const message = shared ? encode(topic, payload) : undefined;
-      await deliver(topic, payload, { local: true });
+      await deliver(topic, payload, true);
       if (!message) return;
       await transport!.notify!(EVENTS_CHANNEL, message).catch((err: unknown) => {
         // the change itself is done: other instances' caches fall back on their short lives
@@ -162,7 +164,7 @@ export async function createEventBus({ transport, log, onHeard }: EventBusOption
       };
     },
     async deliverHere(events) {
-      for (const e of events) await deliver(e.topic, e.payload, { local: true });
+      for (const e of events) await deliver(e.topic, e.payload, true);
     },
     subscribe(topics, handler) {
       const list = (typeof topics === "string" ? [topics] : topics) as readonly Topic[];

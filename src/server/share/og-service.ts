@@ -255,7 +255,7 @@ export function createOgImageService(options: OgImageServiceOptions) {
         const image = await images.forceFetch(key, { context: { draw, format } });
         return { png: image.png, etag: image.etag, cache: image.rendered ? "miss" : "hit" };
       } catch (err) {
-        // lru-cache aborts a render whose key is deleted meanwhile (forgetDraw below): not kept
+        // lru-cache aborts a render whose key is deleted meanwhile (forgetImages, on draw.deleted): not kept
         if (err instanceof Error && err.message === "deleted") throw new DrawImageGone();
         throw err;
       }

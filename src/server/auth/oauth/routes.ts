@@ -21,6 +21,7 @@ import type { Config } from "../../config";
 import { byAddress } from "../../http/client-address";
 import { conflict, notFound } from "../../http/errors";
 import type { Outbound } from "../../http/outbound";
+import { absoluteOrigin } from "../../http/security";
 import type { Logger } from "../../log";
 import type { AuthRepository } from "../repository";
 import { toUser } from "../repository";
@@ -91,9 +92,13 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
   const secure = config.PUBLIC_URL?.startsWith("https://") ?? false;
   const cookieOptions = { path: COOKIE_PATH, httpOnly: true, sameSite: "lax", secure } as const;
 
-  const originOf = (request: FastifyRequest) => config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-  const redirectUri = (request: FastifyRequest, provider: SignInProvider) =>
-    `${originOf(request)}/api/auth/${provider}/callback`;
+  // The provider sends the code back to this address. PUBLIC_URL when set; else the Host only
+  // when it names the address the connection reached (absoluteOrigin): a forged Host gets no
+  // redirect_uri of its choosing (review I-3), the sign-in is refused instead ("adres").
+  const redirectUri = (request: FastifyRequest, provider: SignInProvider): string | undefined => {
+    const origin = absoluteOrigin(request, config.PUBLIC_URL);
+    return origin ? `${origin}/api/auth/${provider}/callback` : undefined;
+  };
 
   function providerOf(name: string): ProviderDefinition {
     const def = isSignInProvider(name) ? byId.get(name) : undefined;
@@ -117,9 +122,11 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
       const def = providerOf(request.params.provider);
       const link = request.query.baglan !== undefined;
       if (link && !request.user) return fail(reply, "link", "oturum");
+      const callbackUri = redirectUri(request, def.id);
+      if (!callbackUri) return fail(reply, link ? "link" : "signin", "adres");
       const state = generateState();
       const verifier = generateCodeVerifier();
-      const client = oauthClient(config, def.id, redirectUri(request, def.id));
+      const client = oauthClient(config, def.id, callbackUri);
       const url = authorizationUrl(client, def, state, verifier);
       reply.setCookie(OAUTH_STATE_COOKIE, [def.id, state, verifier, link ? "link" : "signin"].join("."), {
         ...cookieOptions,
@@ -154,10 +161,12 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
         return fail(reply, saved?.mode, "durum");
       }
       if (saved.mode === "link" && !request.user) return fail(reply, "link", "oturum");
+      const callbackUri = redirectUri(request, def.id);
+      if (!callbackUri) return fail(reply, saved.mode, "adres");
 
       let outcome: Awaited<ReturnType<OAuthService["signIn"]>>;
       try {
-        const client = oauthClient(config, def.id, redirectUri(request, def.id));
+        const client = oauthClient(config, def.id, callbackUri);
         const accessToken = await exchangeCode(client, def, code, saved.verifier);
         const profile = await def.fetchProfile(opts.outbound, accessToken);
         outcome = await service.signIn(
