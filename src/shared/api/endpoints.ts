@@ -101,9 +101,11 @@ export const endpoints = {
   // an attachment: sarki-fali-verilerim-<date>.json
   "GET /api/account/export": { response: { 200: accountExportSchema } },
   "DELETE /api/account": { body: deleteAccountBodySchema, response: { 200: messageSchema } },
-  // a readiness probe for deployments: { status: "ok" }, or 503 { message } with Retry-After while
-  // the database does not answer or lacks this build's schema
+  // liveness: { status: "ok" } while the process answers (the database is not asked)
   "GET /api/health": { response: {} },
+  // readiness: { status: "ready" }, or 503 { message } with Retry-After while the database does not
+  // answer or lacks this build's schema, and while the instance shuts down
+  "GET /api/health/ready": { response: {} },
 
   // playlists, signed in; status is public
   "POST /api/spotify/tracks": {
