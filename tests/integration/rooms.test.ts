@@ -278,10 +278,10 @@ describe("Fal Odası", () => {
 
     const can = await joinAsGuest(code, "Can");
     await hostStream.waitFor("member-joined", 2);
-    await inject("POST", `/api/rooms/${code}/pick`, { number: "42" }, can.cookie);
+    await inject("POST", `/api/rooms/${code}/pick`, { number: "31415926535" }, can.cookie);
     const picked = await guestStream.waitFor("member-picked");
     expect(JSON.parse(picked.data)).toEqual({ memberId: can.memberId });
-    expect(picked.data).not.toContain("42");
+    expect(picked.data).not.toContain("31415926535");
     guestStream.close();
 
     // while Zeynep is away: a pick and the reveal
@@ -295,7 +295,7 @@ describe("Fal Odası", () => {
     expect(members.map((m) => [m.name, m.result?.number ?? null])).toEqual([
       ["Ayşe", null],
       ["Zeynep", "9"],
-      ["Can", "42"],
+      ["Can", "31415926535"],
     ]);
     expect(hostStream.events.map((e) => Number(e.id))).toEqual([1, 2, 3, 4, 5]);
 
