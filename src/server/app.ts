@@ -333,20 +333,6 @@ export async function buildApp(deps: AppDeps) {
     streamsPerAddress: deps.tuning?.roomStreamsPerAddress,
   });
   const billingRepo = createBillingRepository(database.db);
-  await app.register(accountRoutes, {
-    service: createAccountService({
-      auth: authRepo,
-      draws: drawRepo,
-      subscriptions: billingRepo,
-      invites: inviteRepo,
-      rateLimits: rateLimitRepo,
-      sessions,
-      now: deps.now,
-    }),
-    sessions,
-    now: deps.now,
-  });
-
   // Its own client: RevenueCat's API only, so its secret key is never sent anywhere else.
   const billingOutbound = createOutbound({
     userAgent: APP_USER_AGENT,
@@ -363,6 +349,23 @@ export async function buildApp(deps: AppDeps) {
     restoreTimeoutMs: deps.tuning?.revenueCatTimeoutMs,
   });
   await app.register(billingRoutes, { service: billing, webhookAuth: config.REVENUECAT_WEBHOOK_AUTH });
+
+  await app.register(accountRoutes, {
+    service: createAccountService({
+      auth: authRepo,
+      draws: drawRepo,
+      subscriptions: billingRepo,
+      comments: commentRepo,
+      premium: createPremiumRepository(database.db),
+      forgetStoreCustomer: (userId) => billing.forgetCustomer(userId),
+      invites: inviteRepo,
+      rateLimits: rateLimitRepo,
+      sessions,
+      now: deps.now,
+    }),
+    sessions,
+    now: deps.now,
+  });
 
   await registerPages(app, {
     client,
