@@ -77,7 +77,7 @@ import { createRateLimitRepository } from "./rate-limits/repository";
 import { createRoomRepository } from "./rooms/repository";
 import { roomRoutes } from "./rooms/routes";
 import { createRoomService } from "./rooms/service";
-import { createRoomStreams } from "./rooms/streams";
+import { createRoomStreams, type RoomStreams } from "./rooms/streams";
 import { OG_IMAGE_VERSION } from "./share/og-image/types";
 import {
   createOgImageService,
@@ -354,6 +354,7 @@ export async function buildApp(deps: AppDeps) {
   const roomRepo = createRoomRepository(database.db, events);
   const roomStreams = createRoomStreams({ rooms: roomRepo, events });
   app.addHook("preClose", async () => roomStreams.close());
+  app.decorate("roomStreams", roomStreams);
   await app.register(roomRoutes, {
     service: createRoomService({
       rooms: roomRepo,
@@ -500,6 +501,8 @@ declare module "fastify" {
     ogImages: OgImageService;
     /** the one stream of events, heard by every instance on PostgreSQL (events/bus.ts) */
     events: EventBus;
+    /** the room streams open on this instance (tests and bench/rooms.ts count them) */
+    roomStreams: RoomStreams;
     /** the server-rendered /result pages (undefined without a built server render) */
     resultPages: ResultPages | undefined;
   }
