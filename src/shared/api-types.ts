@@ -5,10 +5,12 @@
  */
 export type {
   Account,
+  AccountEvent,
   AccountExport,
   AccountSession,
   ChangePasswordBody,
   DeleteAccountBody,
+  ReauthBody,
   RevokeSessionsResponse,
   SignInMethod,
   UpdateAccountBody,

@@ -13,6 +13,7 @@ import {
   accountSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
+  reauthBodySchema,
   revokeSessionsResponseSchema,
   updateAccountBodySchema,
 } from "./account";
@@ -100,6 +101,9 @@ export const endpoints = {
   // an attachment: sarki-fali-verilerim-<date>.json
   "GET /api/account/export": { response: { 200: accountExportSchema } },
   "DELETE /api/account": { body: deleteAccountBodySchema, response: { 200: messageSchema } },
+  // the password again: the session counts as a recent sign-in for 10 minutes (ADR 028); changing
+  // methods, export and erasure answer 403 without one
+  "POST /api/account/reauth": { body: reauthBodySchema, response: { 200: messageSchema } },
   // a readiness probe for deployments: { status: "ok" }, or 503 { message } with Retry-After while
   // the database does not answer or lacks this build's schema
   "GET /api/health": { response: {} },

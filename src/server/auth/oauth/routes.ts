@@ -63,7 +63,8 @@ interface StateCookie {
   provider: SignInProvider;
   state: string;
   verifier: string;
-  mode: "signin" | "link";
+  /** "reauth": a round trip that only proves again who is at the browser (ADR 028) */
+  mode: "signin" | "link" | "reauth";
 }
 
 const SAFE = /^[A-Za-z0-9_-]{20,100}$/;
@@ -72,7 +73,12 @@ function parseState(value: string | undefined): StateCookie | null {
   if (!value) return null;
   const [provider, state, verifier, mode] = value.split(".");
   if (!provider || !isSignInProvider(provider) || !state || !verifier) return null;
-  if (!SAFE.test(state) || !SAFE.test(verifier) || (mode !== "signin" && mode !== "link")) return null;
+  if (
+    !SAFE.test(state) ||
+    !SAFE.test(verifier) ||
+    (mode !== "signin" && mode !== "link" && mode !== "reauth")
+  )
+    return null;
   return { provider, state, verifier, mode };
 }
 
@@ -102,7 +108,9 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
   }
 
   const fail = (reply: FastifyReply, mode: StateCookie["mode"] | undefined, code: OAuthErrorCode) =>
-    reply.redirect(`${mode === "link" ? "/profile" : "/login"}?hata=${encodeURIComponent(code)}`);
+    reply.redirect(
+      `${mode === "link" || mode === "reauth" ? "/profile" : "/login"}?hata=${encodeURIComponent(code)}`,
+    );
 
   app.get(
     "/api/auth/:provider",
@@ -111,17 +119,30 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
         rateLimit: { name: "oauth-start", ...OAUTH_START_LIMIT, key: byAddress, message: TOO_MANY },
         checkAt: "onRequest",
       },
-      schema: { params: providerParams, querystring: z.object({ baglan: z.string().max(5).optional() }) },
+      schema: {
+        params: providerParams,
+        querystring: z.object({
+          baglan: z.string().max(5).optional(),
+          yeniden: z.string().max(5).optional(),
+        }),
+      },
     },
     async (request, reply) => {
       const def = providerOf(request.params.provider);
-      const link = request.query.baglan !== undefined;
-      if (link && !request.user) return fail(reply, "link", "oturum");
+      const mode: StateCookie["mode"] =
+        request.query.yeniden !== undefined
+          ? "reauth"
+          : request.query.baglan !== undefined
+            ? "link"
+            : "signin";
+      if (mode !== "signin" && !request.user) return fail(reply, mode, "oturum");
+      // Adding a method needs a recent sign-in (ADR 028): a stolen session cannot add the thief's.
+      if (mode === "link" && !sessions.isRecent(request)) return fail(reply, mode, "yeniden");
       const state = generateState();
       const verifier = generateCodeVerifier();
       const client = oauthClient(config, def.id, redirectUri(request, def.id));
       const url = authorizationUrl(client, def, state, verifier);
-      reply.setCookie(OAUTH_STATE_COOKIE, [def.id, state, verifier, link ? "link" : "signin"].join("."), {
+      reply.setCookie(OAUTH_STATE_COOKIE, [def.id, state, verifier, mode].join("."), {
         ...cookieOptions,
         maxAge: STATE_MAX_AGE_S,
       });
@@ -153,7 +174,8 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
       if (!saved || saved.provider !== def.id || !state || !code || !sameText(saved.state, state)) {
         return fail(reply, saved?.mode, "durum");
       }
-      if (saved.mode === "link" && !request.user) return fail(reply, "link", "oturum");
+      if (saved.mode !== "signin" && !request.user) return fail(reply, saved.mode, "oturum");
+      if (saved.mode === "link" && !sessions.isRecent(request)) return fail(reply, "link", "yeniden");
 
       let outcome: Awaited<ReturnType<OAuthService["signIn"]>>;
       try {
@@ -164,7 +186,7 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
           def.id,
           def.imageHosts,
           profile,
-          saved.mode === "link" ? { userId: request.user!.id } : null,
+          saved.mode === "signin" ? null : { userId: request.user!.id, reauth: saved.mode === "reauth" },
         );
       } catch (err) {
         opts.log.warn(
@@ -183,6 +205,9 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
           return fail(reply, saved.mode, outcome.code);
         case "linked":
           return reply.redirect(`/profile?baglandi=${def.id}`);
+        case "reauthenticated":
+          await sessions.markAuthenticated(request);
+          return reply.redirect("/profile?dogrulandi=1");
         case "needsEmail":
           reply.setCookie(PENDING_COOKIE, outcome.token, {
             ...cookieOptions,
@@ -191,7 +216,10 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
           return reply.redirect("/login/email");
         case "signedIn": {
           await sessions.start(reply, outcome.user.id);
-          return reply.redirect(outcome.passwordCleared ? "/?sifre=kaldirildi" : "/");
+          // Said on the home page: what was removed as the verified sign-in claimed the address.
+          const removed = outcome.removed ?? [];
+          if (removed.includes("password")) return reply.redirect("/?sifre=kaldirildi");
+          return reply.redirect(removed.length > 0 ? "/?yontemler=kaldirildi" : "/");
         }
       }
     },
