@@ -15,6 +15,8 @@ import { createStatsRepository } from "./analytics/repository";
 import { createDevices, DEVICE_LIFETIME_MS } from "./auth/devices";
 import { authGuards } from "./auth/guards";
 import { createLoginLimits } from "./auth/login-limits";
+import { createMailLinks } from "./auth/mail-links";
+import { mailRoutes } from "./auth/mail-routes";
 import { providerDefinitions } from "./auth/oauth/providers";
 import { oauthRoutes } from "./auth/oauth/routes";
 import { createOAuthService } from "./auth/oauth/service";
@@ -51,6 +53,7 @@ import { registerSecurity, securityHeaders } from "./http/security";
 import { createInviteRepository } from "./invites/repository";
 import { inviteRoutes } from "./invites/routes";
 import { createInviteService } from "./invites/service";
+import { createMailer } from "./mail/mailer";
 import { modelProviderName } from "./model-provider";
 import { type BuiltClient, loadBuiltClient } from "./pages/built-client";
 import { createCriticalCss } from "./pages/critical-css";
@@ -180,12 +183,25 @@ export async function buildApp(deps: AppDeps) {
     return { status: "ok" };
   });
   const signInProviders = providerDefinitions(config);
+  const mailer = createMailer(config, app.log.child({ module: "mail" }));
+  if (mailer) app.addHook("onClose", () => mailer.close());
+  const mailLinks =
+    mailer && config.PUBLIC_URL
+      ? createMailLinks({
+          repo: authRepo,
+          mailer,
+          limiter: rateLimiter,
+          publicUrl: config.PUBLIC_URL,
+          now: deps.now,
+        })
+      : null;
   app.get("/api/config", { schema: { response: { 200: publicConfigSchema } } }, async () => ({
     supportEmail: config.SUPPORT_EMAIL,
     privacyEmail: config.PRIVACY_EMAIL,
     youtubeConfigured: Boolean(config.YOUTUBE_API_KEY),
     signInProviders: signInProviders.map((p) => p.id),
     modelProvider: modelProviderName(config),
+    mailEnabled: Boolean(mailLinks),
   }));
 
   await app.register(authRoutes, {
@@ -195,8 +211,10 @@ export async function buildApp(deps: AppDeps) {
       limiter: rateLimiter,
       devices: createDevices({ repo: authRepo, secureCookies, now: deps.now }),
     }),
+    mailLinks,
     now: deps.now,
   });
+  await app.register(mailRoutes, { links: mailLinks, repo: authRepo });
   // Its own client: the providers' profile endpoints only, never a media host or the model.
   const oauthOutbound =
     deps.oauthOutbound ??
@@ -211,6 +229,7 @@ export async function buildApp(deps: AppDeps) {
     service: createOAuthService({ repo: authRepo, mediaHosts: config.MEDIA_ALLOWED_HOSTS, now: deps.now }),
     providers: signInProviders,
     outbound: oauthOutbound,
+    mailLinks,
     log: app.log.child({ module: "oauth" }),
   });
   const fortuneRepo = createFortuneRepository(database.db, deps.now);
@@ -304,6 +323,7 @@ export async function buildApp(deps: AppDeps) {
       rateLimits: rateLimitRepo,
       sessions,
       forgetDrawImages: (id) => ogImages.forgetDraw(id),
+      mailEnabled: Boolean(mailLinks),
       now: deps.now,
     }),
     sessions,

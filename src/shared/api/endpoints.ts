@@ -18,11 +18,14 @@ import {
   updateAccountBodySchema,
 } from "./account";
 import {
+  forgotPasswordBodySchema,
   loginBodySchema,
   pendingSignupBodySchema,
   pendingSignupSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   userSchema,
+  verifyEmailBodySchema,
 } from "./auth";
 import {
   billingWebhookAnswerSchema,
@@ -88,6 +91,12 @@ export const endpoints = {
   "GET /api/auth/pending": { response: { 200: pendingSignupSchema } },
   "POST /api/auth/pending": { body: pendingSignupBodySchema, response: { 201: userSchema } },
   "GET /api/config": { response: { 200: publicConfigSchema } },
+  // mailed links (ADR 028); 404 while mail is not configured. forgot answers the same whether or
+  // not the address has an account; reset ends every session
+  "POST /api/auth/verify-email": { body: verifyEmailBodySchema, response: { 200: messageSchema } },
+  "POST /api/auth/forgot": { body: forgotPasswordBodySchema, response: { 200: messageSchema } },
+  "POST /api/auth/reset": { body: resetPasswordBodySchema, response: { 200: messageSchema } },
+  "POST /api/account/verify-email": { response: { 200: messageSchema } },
 
   // the account, signed in: profile, password, sessions, linked methods, KVKK export and erasure.
   // A wrong current password is a 400 (401 would mean signed out); another user's session is a 404.

@@ -22,6 +22,7 @@ import { byAddress } from "../../http/client-address";
 import { conflict, notFound } from "../../http/errors";
 import type { Outbound } from "../../http/outbound";
 import type { Logger } from "../../log";
+import type { MailLinks } from "../mail-links";
 import type { AuthRepository } from "../repository";
 import { toUser } from "../repository";
 import type { Sessions } from "../sessions";
@@ -57,6 +58,8 @@ export interface OAuthRouteOptions {
   /** allowed to reach the providers' profile endpoints only */
   outbound: Outbound;
   log: Logger;
+  /** with mail configured, an address typed for X gets a link that proves it (ADR 028) */
+  mailLinks?: MailLinks | null;
 }
 
 interface StateCookie {
@@ -250,6 +253,7 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
       if (result.kind === "taken") throw conflict(PENDING_EMAIL_TAKEN);
       reply.clearCookie(PENDING_COOKIE, cookieOptions);
       await sessions.start(reply, result.user.id);
+      if (!result.user.emailVerifiedAt) await opts.mailLinks?.sendVerification(result.user);
       return reply.status(201).send(toUser(result.user));
     },
   );
