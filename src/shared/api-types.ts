@@ -34,6 +34,7 @@ export type {
   DrawListQuery,
   DrawPage,
   HintVisibility,
+  HintVisibilityChange,
   PublicDraw,
   SavedDraw,
   ShareThemeBody,

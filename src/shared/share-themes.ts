@@ -35,7 +35,7 @@ export function isPremiumShareTheme(id: ShareThemeId): boolean {
  * Raised whenever any design's picture changes: part of the image cache key and of the image's
  * address, so chat apps and browsers fetch the new picture.
  */
-export const SHARE_IMAGE_VERSION = 4;
+export const SHARE_IMAGE_VERSION = 5;
 
 /**
  * The address of a draw's image. The theme and the renderer's version are in it, so a new choice

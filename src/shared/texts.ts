@@ -146,6 +146,8 @@ export const T = {
     title: "İstatistiklerim",
     subtitle: "Fallarının hikâyesi: haftalar, temalar, şarkılar ve sayılar.",
     lockedTitle: "Ayrıntılı istatistikler Premium'a özel",
+    /** the server's 403 to a free account (one form with the other refusals: "… Premium üyelere özel.") */
+    premiumOnly: "Ayrıntılı istatistikler Premium üyelere özel.",
     lockedText:
       "Haftalık fal grafiğin, tema dağılımın, en sık çıkan sanatçıların ve şarkıların, en sık tuttuğun sayıların, serilerin ve melodi profilin burada seni bekliyor.",
     lockedPreview: "Örnek görünüm, senin verilerin değil",
@@ -165,5 +167,20 @@ export const T = {
     linkCopyFailed: "Link kopyalanamadı",
     instagramCopied: "Instagram'da paylaşabilirsiniz",
     copyFailed: "Kopyalama başarısız",
+  },
+
+  // the app's own (ADR 038): the question on the shared page, hidden unless its owner shows it
+  question: {
+    toggle: "Sorum paylaşılan sayfada görünsün",
+    shown: "bağlantıyı açan herkes görür",
+    hidden: "yalnızca sen görürsün; bağlantıyı açanlar görmez",
+    sensitive:
+      "Bu soru hassas bir konuya değindiği için paylaşılan sayfada gösterilemez; yalnızca sen görürsün.",
+    noneGiven: "Bu falda gösterilecek bir soru yok.",
+    tooMany: "Sorunun görünürlüğünü kısa sürede çok sık değiştirdin. Lütfen biraz sonra tekrar dene.",
+    saveFailed: "Tercihin kaydedilemedi. Biraz sonra tekrar dene.",
+    /** under a comment written for a question read as sensitive (hintSafety "sensitive") */
+    sensitiveNotice:
+      "Sorduğun şey hassas bir konuya değiniyor: yorum ona değinmez ve falını paylaşırsan soru paylaşılan sayfada hiçbir zaman görünmez.",
   },
 } as const;

@@ -44,6 +44,8 @@ describe("Premium through the store", () => {
       "Mobil uygulama çok yakında",
     );
     expect(await page.getByTestId("premium-free-tier").textContent()).toContain("10 dakikada 20 fal yorumu");
+    // "Sınırsız" says the cap the terms state (spec audit 1.9)
+    expect(await dialog.textContent()).toContain("Sınırsız fal çekme (10 dakikada 120 fal yorumuna kadar)");
     await screenshotOf(dialog, `${SHOTS}/locked-theme-dialog-dark-390`);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });

@@ -82,46 +82,87 @@ describe("ready-made lists", () => {
 });
 
 describe("the reveal", () => {
-  it("holding 'Falımı Çek' plays the ritual and reveals in stages; letting go early cancels", async () => {
+  it("every press on 'Falımı Çek' draws once: a short one as a click, a held one with the ritual", async () => {
     const { context, page, watch } = await openPage("/", { signIn: { firstName: "Can" }, width: 390 });
+    // Each draw logs 'draw_performed' once (play-page.tsx); a draw asks no endpoint, so this is the count.
+    let draws = 0;
+    page.on("console", (m) => {
+      if (m.text().startsWith("draw_performed")) draws++;
+    });
     const list = READY_LISTS.find((l) => l.id === "arabesk")!;
+    const tracks = readyListTracks(list.id)!;
     await page.getByTestId(`ready-list-${list.id}`).click();
     await page.waitForURL(`${baseURL}/play`);
-    await page.getByTestId("number-input").fill("27");
     const button = page.getByTestId("draw-button");
-    const box = (await button.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    /** Over the button, wherever the last result scrolled the page to. */
+    const pointAtButton = async () => {
+      await button.scrollIntoViewIfNeeded();
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      return box;
+    };
 
-    // Let go after 0.6 s: cancelled, nothing drawn (and the click it makes does not draw either).
+    /** Presses for `ms` and lets go on the button; the draw must come, and come once. */
+    const press = async (number: number, ms: number) => {
+      await page.getByTestId("number-input").fill(String(number));
+      await pointAtButton();
+      const before = draws;
+      await page.mouse.down();
+      await page.waitForTimeout(ms);
+      await page.mouse.up();
+      await expect.poll(() => page.getByTestId("drawn-number").textContent()).toBe(`#${number}`);
+      expect(await page.getByTestId("track-title").textContent()).toBe(tracks[number - 1]!.title);
+      // a second draw (the click after the release, the hold's timer) would come within this
+      await page.waitForTimeout(1500);
+      expect(draws - before).toBe(1);
+    };
+
+    // 0.2 s and 0.6 s (longer than a click, shorter than the hold): the spec's click draw, no ritual.
+    await press(3, 200);
+    expect(await page.getByTestId("staged-reveal").count()).toBe(0);
+    await press(4, 600);
+    expect(await page.getByTestId("staged-reveal").count()).toBe(0);
+    // 1.5 s is the hold itself: whichever of the release and the hold's end comes first draws.
+    await press(5, 1500);
+
+    // Slid off the button before letting go: cancelled, nothing drawn.
+    await page.getByTestId("number-input").fill("9");
+    const box = await pointAtButton();
+    const before = draws;
     await page.mouse.down();
     await expect.poll(() => button.getAttribute("data-holding")).toBe("true");
     await page.waitForTimeout(600);
+    await page.mouse.move(box.x + box.width / 2, box.y - 60);
     await page.mouse.up();
-    await page.waitForTimeout(1200);
-    expect(await page.getByTestId("track-title").count()).toBe(0);
+    await page.waitForTimeout(1500);
+    expect(draws).toBe(before);
+    expect(await page.getByTestId("drawn-number").textContent()).toBe("#5");
     expect(await button.getAttribute("data-holding")).toBeNull();
 
-    // Hold it through: the staged reveal shows the number, the rule in words, then the song.
+    // Held through: the staged reveal shows the number, the rule in words, then the song.
+    await page.getByTestId("number-input").fill("27");
+    await pointAtButton();
     await page.mouse.down();
-    await page.getByTestId("staged-reveal").waitFor({ timeout: 5000 });
+    // (the 1.5 s press above may have played a reveal of its own: wait for this one's number)
+    await expect.poll(() => page.getByTestId("reveal-number").textContent(), { timeout: 5000 }).toBe("27");
     await page.mouse.up();
-    expect(await page.getByTestId("reveal-number").textContent()).toBe("27");
     expect(await page.getByTestId("reveal-rule").textContent()).toBe("→ 27. şarkı");
-    const expected = readyListTracks(list.id)![26]!;
-    await expect.poll(() => page.getByTestId("track-title").textContent()).toBe(expected.title);
+    await expect.poll(() => page.getByTestId("track-title").textContent()).toBe(tracks[26]!.title);
     // the title comes in last: it is fully shown once its stage has played
     await expect
       .poll(() => page.locator('[data-part="title"]').evaluate((el) => Number(getComputedStyle(el).opacity)))
       .toBe(1);
+    await page.waitForTimeout(1000);
+    expect(draws - before).toBe(1);
     await screenshot(page, "reveal-staged-390");
 
-    // A plain click still draws, with no staged reveal.
-    await page.getByTestId("number-input").fill("5");
-    await button.click();
-    await expect
-      .poll(() => page.getByTestId("track-title").textContent())
-      .toBe(readyListTracks(list.id)![4]!.title);
+    // Enter in the number field submits as a click does.
+    await page.getByTestId("number-input").fill("6");
+    await page.getByTestId("number-input").press("Enter");
+    await expect.poll(() => page.getByTestId("track-title").textContent()).toBe(tracks[5]!.title);
     expect(await page.getByTestId("staged-reveal").count()).toBe(0);
+    await page.waitForTimeout(1000);
+    expect(draws - before).toBe(2);
     watch.assertClean();
     await context.close();
   });

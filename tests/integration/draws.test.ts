@@ -585,7 +585,7 @@ describe("GET /api/draws/:id (public)", () => {
 });
 
 describe("the question on the shared page (GET/PATCH /api/draws/:id/hint)", () => {
-  it("shows the question by default; the owner hides it (the shared view follows at once); others get 404", async () => {
+  it("hides the question by default (ADR 038); the owner shows it and hides it again; others get 404", async () => {
     const owner = await registerUser(t.app);
     const other = await registerUser(t.app);
     const written = await writeComment(t, owner.cookie, { hint: "Bu hafta beni ne bekliyor?" });
@@ -596,25 +596,30 @@ describe("the question on the shared page (GET/PATCH /api/draws/:id/hint)", () =
     const call = (method: "GET" | "PATCH", cookie: string | null, payload?: object) =>
       t.app.inject({ method, url: `/api/draws/${id}/hint`, payload, headers: cookie ? { cookie } : {} });
 
-    expect((await publicView()).hint).toBe("Bu hafta beni ne bekliyor?");
+    expect((await publicView()).hint).toBeNull();
     expect((await call("GET", owner.cookie)).json()).toEqual({
       hint: "Bu hafta beni ne bekliyor?",
-      hidden: false,
+      hidden: true,
+      sensitive: false,
     });
 
-    expect((await call("PATCH", null, { hidden: true })).statusCode).toBe(401);
-    expect((await call("PATCH", other.cookie, { hidden: true })).statusCode).toBe(404);
+    expect((await call("PATCH", null, { hidden: false })).statusCode).toBe(401);
+    expect((await call("PATCH", other.cookie, { hidden: false })).statusCode).toBe(404);
     expect((await call("GET", other.cookie)).statusCode).toBe(404);
     const bad = await call("PATCH", owner.cookie, { hidden: "evet" });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe("Sorunun gizli olup olmadığı belirtilmeli");
 
-    const hidden = await call("PATCH", owner.cookie, { hidden: true });
-    expect(hidden.json()).toEqual({ hint: "Bu hafta beni ne bekliyor?", hidden: true });
-    expect((await publicView()).hint).toBeNull();
-
-    await call("PATCH", owner.cookie, { hidden: false });
+    const shown = await call("PATCH", owner.cookie, { hidden: false });
+    expect(shown.json()).toMatchObject({
+      hint: "Bu hafta beni ne bekliyor?",
+      hidden: false,
+      sensitive: false,
+    });
     expect((await publicView()).hint).toBe("Bu hafta beni ne bekliyor?");
+
+    await call("PATCH", owner.cookie, { hidden: true });
+    expect((await publicView()).hint).toBeNull();
   });
 
   it("a draw without a question has none to show", async () => {

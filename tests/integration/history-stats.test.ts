@@ -6,7 +6,6 @@
 import { readFileSync } from "node:fs";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PREMIUM_ONLY_MESSAGE } from "@/server/auth/guards";
 import { audioFeatures, draws } from "@/server/db/schema";
 import { createPremiumRepository } from "@/server/premium/repository";
 import type { DrawPage } from "@/shared/api/draws";
@@ -132,12 +131,12 @@ describe("GET /api/analytics/detailed", () => {
       .onConflictDoNothing();
   });
 
-  it("answers 401 signed out and 403 with the premium message for a free account", async () => {
+  it("answers 401 signed out and 403 naming the statistics (not 'Bu tema…') for a free account", async () => {
     expect((await get("/api/analytics/detailed")).statusCode).toBe(401);
     const free = await registerUser(t.app);
     const res = await get("/api/analytics/detailed", free.cookie);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: PREMIUM_ONLY_MESSAGE });
+    expect(res.json()).toEqual({ message: "Ayrıntılı istatistikler Premium üyelere özel." });
   });
 
   it("gives the exact figures of the known set, in Istanbul days and weeks", async () => {
@@ -373,12 +372,12 @@ describe("GET /api/draws: search", () => {
 });
 
 describe("GET /api/draws: Premium filters", () => {
-  it("refuses theme, source and dates to a free account with 403 and the premium message", async () => {
+  it("refuses theme, source and dates to a free account with 403 naming the filters (not 'Bu tema…')", async () => {
     const free = await registerUser(t.app);
     for (const q of ["theme=ask", "source=csv", "from=2026-06-01", "to=2026-06-01"]) {
       const res = await get(`/api/draws?${q}`, free.cookie);
       expect(res.statusCode, q).toBe(403);
-      expect(res.json()).toEqual({ message: PREMIUM_ONLY_MESSAGE });
+      expect(res.json()).toEqual({ message: "Tema, kaynak ve tarih filtreleri Premium üyelere özel." });
     }
     // the favourites tab and search stay free
     expect((await get("/api/draws?list=favorites&q=x", free.cookie)).statusCode).toBe(200);

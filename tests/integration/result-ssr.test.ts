@@ -118,6 +118,14 @@ describe("/result/:id for a visitor", () => {
       artist: `</SCRIPT ${evil}`,
       hint: "</script><!--",
     });
+    // shown by its owner (hidden by default, ADR 038)
+    const show = await t.app.inject({
+      method: "PATCH",
+      url: `/api/draws/${id}/hint`,
+      headers: { cookie },
+      payload: { hidden: false },
+    });
+    expect(show.statusCode).toBe(200);
     const res = await visit(id);
     expect(res.statusCode).toBe(200);
     const html = res.body;
@@ -183,30 +191,31 @@ describe("/result/:id for a visitor", () => {
     for (const id of ids) expect((await visit(id)).statusCode).toBe(404);
   });
 
-  it("follows the owner hiding and showing the question, and a new share theme", async () => {
+  it("follows the owner showing and hiding the question, and a new share theme", async () => {
     const { cookie, user } = await registerUser(t.app);
     // the designs beyond 'klasik' are Premium's
     await createAuthRepository(t.database.db).setPremium(user.id, true);
     const id = await saveDraw(cookie, { hint: "Bu yaz ne getirecek?" });
-    expect((await visit(id)).body).toContain('data-testid="result-question"');
-    const hide = await t.app.inject({
-      method: "PATCH",
-      url: `/api/draws/${id}/hint`,
-      headers: { cookie },
-      payload: { hidden: true },
-    });
-    expect(hide.statusCode).toBe(200);
-    const hidden = (await visit(id)).body;
-    expect(hidden).not.toContain('data-testid="result-question"');
-    expect(hidden).not.toContain("Bu yaz ne getirecek?");
-    expect(embeddedDraw(hidden).hint).toBeNull();
-    await t.app.inject({
+    // hidden by default (ADR 038)
+    expect((await visit(id)).body).not.toContain('data-testid="result-question"');
+    const show = await t.app.inject({
       method: "PATCH",
       url: `/api/draws/${id}/hint`,
       headers: { cookie },
       payload: { hidden: false },
     });
-    expect((await visit(id)).body).toContain("Bu yaz ne getirecek?");
+    expect(show.statusCode).toBe(200);
+    expect((await visit(id)).body).toContain('data-testid="result-question"');
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/draws/${id}/hint`,
+      headers: { cookie },
+      payload: { hidden: true },
+    });
+    const hidden = (await visit(id)).body;
+    expect(hidden).not.toContain('data-testid="result-question"');
+    expect(hidden).not.toContain("Bu yaz ne getirecek?");
+    expect(embeddedDraw(hidden).hint).toBeNull();
 
     const before = embeddedDraw((await visit(id)).body).shareTheme;
     const next = before === "gece" ? "klasik" : "gece";

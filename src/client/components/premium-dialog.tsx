@@ -1,7 +1,12 @@
 import { Check, Crown } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useAuth } from "@/client/lib/auth";
-import { COMMENT_WINDOW_MINUTES, FREE_COMMENTS_PER_WINDOW, PREMIUM_MONTHLY_USD } from "@/shared/limits";
+import {
+  COMMENT_WINDOW_MINUTES,
+  FREE_COMMENTS_PER_WINDOW,
+  PREMIUM_COMMENTS_PER_WINDOW,
+  PREMIUM_MONTHLY_USD,
+} from "@/shared/limits";
 import { T } from "@/shared/texts";
 import { premiumStatusLines, usePremiumStatus } from "./premium-status";
 import {
@@ -21,7 +26,7 @@ const PRICE = new Intl.NumberFormat("tr-TR", { style: "currency", currency: "USD
 
 const PERKS = [
   "Gelişmiş temalar: Aşk, Kariyer ve Günlük",
-  "Sınırsız fal çekme",
+  `Sınırsız fal çekme (${COMMENT_WINDOW_MINUTES} dakikada ${PREMIUM_COMMENTS_PER_WINDOW} fal yorumuna kadar)`,
   "Ayrıntılı geçmiş ve istatistikler",
   "Özel paylaşım temaları",
   "Geçmiş · Şimdi · Gelecek: üç şarkılık fal",

@@ -32,8 +32,8 @@ export function requireThemeAllowed(user: User, theme: ThemeId): void {
   if (isPremiumTheme(theme) && !user.isPremium) throw forbidden(PREMIUM_ONLY_MESSAGE);
 }
 
-/** Premium features other than themes (detailed history and statistics): the same rule, the same answer. */
-export function requirePremium(user: User, message: string = PREMIUM_ONLY_MESSAGE): void {
+/** Premium features other than themes (detailed history and statistics): the same rule, a message naming the feature. */
+export function requirePremium(user: User, message: string): void {
   if (!user.isPremium) throw forbidden(message);
 }
 

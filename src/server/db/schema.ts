@@ -332,8 +332,8 @@ export const draws = pgTable(
     commentId: uuid("comment_id"),
     /** the person's question (the hint the comment was written for); null when none was given */
     hint: text("hint"),
-    /** the owner chose to keep the question off the shared page */
-    hintHidden: boolean("hint_hidden").notNull().default(false),
+    /** the question stays off the shared page unless the owner shows it (never a sensitive one: ADR 038) */
+    hintHidden: boolean("hint_hidden").notNull().default(true),
     /**
      * Where the playlist came from. Draws saved before it was recorded were given theirs by the
      * migration, from the track id and link (a 'csv:' id, a YouTube video, else Spotify).

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { draws } from "../db/schema";
 import type { DrawChanges } from "./changes";
+import { publicQuestionAndTexts } from "./public-view";
 import { newShortCode, normalShortCode } from "./short-code";
 
 type DrawRow = typeof draws.$inferSelect;
@@ -100,7 +101,7 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
     sourceType: _st,
     friendName: _n,
     hintHidden: _h,
-    hint,
+    hint: _q,
     ...view
   } = toSavedDraw(row);
   // 'Bu listeden sen de çek': a public list's type and id, and no more; never a CSV file.
@@ -109,7 +110,8 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
     (row.sourceType === "spotify" || row.sourceType === "youtube" || row.sourceType === "ready")
       ? { type: row.sourceType, id: row.sourceId }
       : null;
-  return { ...view, hint: row.hintHidden ? null : hint, listSource, shortCode: row.shortCode };
+  // The question and texts by the one rule of public-view.ts (ADR 038).
+  return { ...view, ...publicQuestionAndTexts(row), listSource, shortCode: row.shortCode };
 }
 
 export function createDrawRepository(db: Db, changes?: DrawChanges) {

@@ -7,6 +7,7 @@ import {
   drawListQuerySchema,
   drawPageSchema,
   hintVisibilityBodySchema,
+  hintVisibilityChangeSchema,
   hintVisibilitySchema,
   publicDrawSchema,
   savedDrawSchema,
@@ -17,11 +18,13 @@ import { messageSchema } from "@/shared/api/fields";
 import { detailedStatsSchema, statsSchema } from "@/shared/api/stats";
 import { FAVORITES_LIST_LIMIT, POPULAR_TRACKS_LIMIT, RECENT_LIST_LIMIT } from "@/shared/limits";
 import { drawImagePath, type ShareThemeId } from "@/shared/share-themes";
+import { T } from "@/shared/texts";
 import type { StatsRepository } from "../analytics/repository";
 import { requirePremium, requireShareThemeAllowed } from "../auth/guards";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, forbidden, notFound } from "../http/errors";
 import { signedInUser } from "../http/route-guards";
 import { DRAW_MESSAGES as M } from "./messages";
+import { publicQuestionAndTexts, questionBlock } from "./public-view";
 import { type DrawRepository, isCursor, toSavedDraw } from "./repository";
 import type { DrawService } from "./service";
 
@@ -39,6 +42,9 @@ export interface DrawRouteOptions {
   /** called after a draw's share theme changed (drops its images of the other themes) */
   onShareThemeChanged?: (drawId: string, shareTheme: ShareThemeId) => Promise<void>;
 }
+
+/** How often a person may show or hide a question: far above any hand, below a flood of redraws. */
+export const HINT_VISIBILITY_LIMIT = { count: 60, windowMs: 10 * 60_000 };
 
 /** How often a person may change designs: far above any hand, below a render flood. */
 export const SHARE_THEME_LIMIT = { count: 60, windowMs: 10 * 60_000 };
@@ -115,7 +121,9 @@ export async function drawRoutes(
       const user = signedInUser(request);
       const { list, cursor, limit, ...filters } = request.query;
       // Searching and paging are for everyone; narrowing by theme, source or dates is Premium's.
-      if (filters.theme || filters.source || filters.from || filters.to) requirePremium(user);
+      if (filters.theme || filters.source || filters.from || filters.to) {
+        requirePremium(user, T.history.filtersPremium);
+      }
       if (cursor !== undefined && !isCursor(cursor)) throw badRequest(M.badCursor);
       const [page, counts] = await Promise.all([
         repo.listPage(user.id, { ...filters, favoritesOnly: list === "favorites", cursor, limit }),
@@ -127,7 +135,10 @@ export async function drawRoutes(
 
   app.get(
     "/api/analytics/detailed",
-    { config: { auth: "premium" }, schema: { response: { 200: detailedStatsSchema } } },
+    {
+      config: { auth: "premium", premiumMessage: T.stats.premiumOnly },
+      schema: { response: { 200: detailedStatsSchema } },
+    },
     async (request) => {
       return stats.detailedCached(signedInUser(request).id, now());
     },
@@ -144,6 +155,12 @@ export async function drawRoutes(
     },
   );
 
+  /** The owner's question as the toggle shows it: hidden whenever the shared page leaves it out. */
+  const visibility = (found: { hint: string | null; hidden: boolean }) => {
+    const sensitive = questionBlock(found.hint) === "sensitive";
+    return { hint: found.hint, hidden: found.hidden || sensitive, sensitive };
+  };
+
   app.get(
     "/api/draws/:id/hint",
     { config: { auth: "user" }, schema: { params: idParams, response: { 200: hintVisibilitySchema } } },
@@ -151,24 +168,40 @@ export async function drawRoutes(
       const found = await repo.hintOf(signedInUser(request).id, request.params.id);
       if (!found) throw notFound(M.notFound);
       reply.header("cache-control", "no-store");
-      return found;
+      return visibility(found);
     },
   );
 
   app.patch(
     "/api/draws/:id/hint",
     {
-      config: { auth: "user" },
-      schema: { params: idParams, body: hintVisibilityBodySchema, response: { 200: hintVisibilitySchema } },
+      config: {
+        auth: "user",
+        // each change redraws the shared page on every instance: a hand's pace, never a flood
+        rateLimit: { name: "hint-visibility", ...HINT_VISIBILITY_LIMIT, message: T.question.tooMany },
+      },
+      schema: {
+        params: idParams,
+        body: hintVisibilityBodySchema,
+        response: { 200: hintVisibilityChangeSchema },
+      },
     },
     async (request) => {
-      const found = await repo.setHintHidden(
-        signedInUser(request).id,
-        request.params.id,
-        request.body.hidden,
-      );
-      if (!found) throw notFound(M.notFound);
-      return found;
+      const user = signedInUser(request);
+      const { id } = request.params;
+      const { hidden } = request.body;
+      // Someone else's draw answers exactly like a draw that does not exist.
+      const current = await repo.hintOf(user.id, id);
+      if (!current) throw notFound(M.notFound);
+      if (!hidden) {
+        const block = questionBlock(current.hint);
+        if (block === "sensitive") throw forbidden(T.question.sensitive);
+        if (block === "none-given") throw badRequest(T.question.noneGiven);
+      }
+      const found = await repo.setHintHidden(user.id, id, hidden);
+      const row = found && (await repo.findById(id));
+      if (!found || !row) throw notFound(M.notFound);
+      return { ...visibility(found), shared: publicQuestionAndTexts(row) };
     },
   );
 

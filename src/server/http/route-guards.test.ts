@@ -225,6 +225,10 @@ describe("route guards", () => {
         a.post("/bad", { config: { auth: "premiumTheme", checkAt: "onRequest" } }, async () => ({})),
       ),
     ).rejects.toThrow("premium-theme check reads the body");
+    // without a message the 403 would fall back to the theme's sentence ("Bu tema…")
+    await expect(
+      build((a) => a.get("/bad", { config: { auth: "premium" } }, async () => ({}))),
+    ).rejects.toThrow("names its feature in premiumMessage");
     await expect(
       build((a) => a.post("/bad", { config: { rateLimit: { name: "x", ...LIMIT } } }, async () => ({}))),
     ).rejects.toThrow("needs a key");

@@ -60,7 +60,10 @@ export interface RouteGuards {
    * a signed-out caller gets 401 whatever it sent and every attempt counts against the limit.
    */
   checkAt?: "onRequest" | "preHandler";
-  /** with auth "premium": the 403's message when it should name the feature (default: the spec's) */
+  /**
+   * With auth "premium" (required there): the 403's message, naming the feature. The spec's
+   * sentence speaks of a theme ("Bu tema…"), so it cannot stand for statistics or a spread.
+   */
   premiumMessage?: string;
 }
 
@@ -82,8 +85,8 @@ export interface AuthGuards {
   user(request: FastifyRequest): User;
   /** throws the 403 when the (validated) body names a theme the user may not use */
   premiumTheme(user: User, body: unknown): void;
-  /** throws the 403 unless the user is Premium (`message` names the feature, when given) */
-  premium(user: User, message?: string): void;
+  /** throws the 403 unless the user is Premium (`message` names the feature) */
+  premium(user: User, message: string): void;
 }
 
 export interface RouteGuardOptions {
@@ -112,6 +115,9 @@ export function registerRouteGuards(app: FastifyInstance, { rateLimiter, auth: c
     if (limits.some((l) => !l.key) && !auth) {
       throw new Error(`${where}: a rate limit without auth needs a key`);
     }
+    if (auth === "premium" && !premiumMessage) {
+      throw new Error(`${where}: a Premium route names its feature in premiumMessage`);
+    }
     if (new Set(limits.map((l) => l.name)).size !== limits.length) {
       throw new Error(`${where}: two rate limits share a name, so they would share a counter`);
     }
@@ -119,7 +125,7 @@ export function registerRouteGuards(app: FastifyInstance, { rateLimiter, auth: c
     const guard = async (request: FastifyRequest, reply: FastifyReply) => {
       const user = auth ? checks.user(request) : null;
       if (user && auth === "premiumTheme") checks.premiumTheme(user, request.body);
-      if (user && auth === "premium") checks.premium(user, premiumMessage);
+      if (user && auth === "premium") checks.premium(user, premiumMessage!);
       if (!rateLimiter) return;
       let remaining: number | undefined;
       for (const limit of limits) {

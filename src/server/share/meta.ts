@@ -10,6 +10,7 @@ import { stripInvisible } from "@/shared/invisible";
 import { SPREAD_LABELS } from "@/shared/limits";
 import { drawImagePath } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
+import { previewTexts } from "../draws/public-view";
 import type { Tag } from "../pages/html";
 import { clip, oneLine } from "../text";
 
@@ -101,7 +102,9 @@ export function drawMeta(
 ): ResultMeta & { imageWidth: number; imageHeight: number; imageAlt: string } {
   const base = publicUrl.replace(/\/+$/, "");
   const id = encodeURIComponent(draw.id);
-  const headline = truncate(plainLine(draw.headline), TITLE_HEADLINE_MAX);
+  // a link preview never carries the question, shown on the page or not (ADR 038)
+  const texts = previewTexts(draw);
+  const headline = truncate(plainLine(texts.headline), TITLE_HEADLINE_MAX);
   const track = truncate(plainLine(draw.trackTitle), TITLE_TRACK_MAX);
   const artist = truncate(plainLine(draw.trackArtist), TITLE_TRACK_MAX);
 
@@ -117,7 +120,7 @@ export function drawMeta(
   else if (track) title = `«${track}» falı | ${SITE_NAME}`;
   else title = `Müzik falı | ${SITE_NAME}`;
 
-  const comment = plainLine(draw.short);
+  const comment = plainLine(texts.short);
   // Spec section 9: the meta description is the first 150 characters of the comment.
   const description = comment
     ? Array.from(comment).slice(0, DESCRIPTION_MAX).join("").trimEnd()

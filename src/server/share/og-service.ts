@@ -17,6 +17,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { PublicDraw } from "@/shared/api/draws";
 import { SHARE_THEME_IDS, type ShareThemeId } from "@/shared/share-themes";
+import { previewTexts } from "../draws/public-view";
 import type { Outbound } from "../http/outbound";
 import type { Logger } from "../log";
 import { artworkProvider } from "./og-image/attribution";
@@ -171,7 +172,8 @@ export function createOgImageService(options: OgImageServiceOptions) {
           draw.kind === "spread" ? null : artworkProvider(draw.trackImage, draw.trackExternalUrl);
         const cover = artwork ? await fetchCover(draw.trackImage, signal) : null;
         const result = await render({
-          draw,
+          // the images never carry the question, shown on the page or not (ADR 038)
+          draw: { ...draw, ...previewTexts(draw) },
           format,
           cover,
           artwork,

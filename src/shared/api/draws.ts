@@ -152,12 +152,26 @@ export const publicDrawSchema = savedDrawSchema
   });
 export type PublicDraw = z.infer<typeof publicDrawSchema>;
 
-/** GET/PATCH /api/draws/:id/hint (owner): whether the question shows on the shared page. */
+/**
+ * GET/PATCH /api/draws/:id/hint (owner): whether the question shows on the shared page (ADR 038).
+ * Hidden by default; `{ "hidden": false }` shows it, except a question read as sensitive (403).
+ */
 export const hintVisibilityBodySchema = z.object({
   hidden: z.boolean({ error: "Sorunun gizli olup olmadığı belirtilmeli" }),
 });
-export const hintVisibilitySchema = z.object({ hint: z.string().nullable(), hidden: z.boolean() });
+export const hintVisibilitySchema = z.object({
+  hint: z.string().nullable(),
+  /** whether the shared page leaves the question out: always true for a sensitive one */
+  hidden: z.boolean(),
+  /** read as sensitive: it can never be shown */
+  sensitive: z.boolean(),
+});
 export type HintVisibility = z.infer<typeof hintVisibilitySchema>;
+/** PATCH's answer also carries what the shared page now shows: the question and the texts. */
+export const hintVisibilityChangeSchema = hintVisibilitySchema.extend({
+  shared: publicDrawSchema.pick({ hint: true, headline: true, short: true, long: true }),
+});
+export type HintVisibilityChange = z.infer<typeof hintVisibilityChangeSchema>;
 
 /** PATCH /api/draws/{id}/share-theme: the owner picks the design of the draw's shared images. */
 export const shareThemeBodySchema = z.object({ shareTheme: shareThemeIdSchema });

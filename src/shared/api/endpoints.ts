@@ -45,6 +45,7 @@ import {
   createDrawResponseSchema,
   drawPageSchema,
   hintVisibilityBodySchema,
+  hintVisibilityChangeSchema,
   hintVisibilitySchema,
   publicDrawSchema,
   savedDrawListSchema,
@@ -160,7 +161,10 @@ export const endpoints = {
   "GET /api/draws/:id/share-theme": { response: { 200: shareThemeResponseSchema } },
   // the owner only (others 404): the question, and whether the shared page shows it
   "GET /api/draws/:id/hint": { response: { 200: hintVisibilitySchema } },
-  "PATCH /api/draws/:id/hint": { body: hintVisibilityBodySchema, response: { 200: hintVisibilitySchema } },
+  "PATCH /api/draws/:id/hint": {
+    body: hintVisibilityBodySchema,
+    response: { 200: hintVisibilityChangeSchema },
+  },
   "PATCH /api/draws/:id/share-theme": {
     body: shareThemeBodySchema,
     response: { 200: shareThemeResponseSchema },

@@ -259,7 +259,7 @@ function HistoryPageContent() {
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              placeholder="Şarkı, sanatçı veya tema ara..."
+              placeholder="Şarkı, sanatçı, tema veya yorum ara..."
               aria-label="Fallarda ara"
               enterKeyHint="search"
               autoComplete="off"

@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { cn } from "@/client/lib/utils";
@@ -7,16 +7,14 @@ import { T } from "@/shared/texts";
 
 /** How long the button is held for the ritual; a shorter press is a click (the spec's draw). */
 export const HOLD_MS = 1500;
-/** Shorter than this a press is a tap: it draws as a click does. Longer and let go early: cancelled. */
-const TAP_MS = 250;
 
 interface DrawButtonProps {
   drawing: boolean;
   disabled: boolean;
   /** the button was held for HOLD_MS: draw with the ritual */
   onHoldComplete: () => void;
-  /** a press that was not a tap ended (completed or cancelled): the click it makes must not draw */
-  onHoldEnded: () => void;
+  /** let go on the button before HOLD_MS, however long it was pressed: the spec's click draw */
+  onPress: () => void;
 }
 
 function vibrate(pattern: number | number[]) {
@@ -28,15 +26,21 @@ function vibrate(pattern: number | number[]) {
 }
 
 /**
- * 'Falımı Çek': a click draws (the form submits, spec section 4); pressing and holding plays a
- * short ritual (a gold fill sweeps the button, a glow breathes) and draws when it is full; letting
- * go early cancels. Only transform and opacity change while holding, so a slow phone keeps up.
+ * 'Falımı Çek': every press on it draws once. Pressing and holding plays a short ritual (a gold
+ * fill sweeps the button, a glow breathes) and draws when it is full; letting go on the button
+ * before that draws as a click does (spec section 4), whether the press was short or not. The
+ * pointer's release draws, not the browser's click: a phone makes no click after a long touch.
+ * Sliding off the button (or the browser taking the touch for a scroll) cancels. Keys and
+ * Enter in the number field submit the form. Only transform and opacity change while holding, so
+ * a slow phone keeps up.
  */
-export function DrawButton({ drawing, disabled, onHoldComplete, onHoldEnded }: DrawButtonProps) {
+export function DrawButton({ drawing, disabled, onHoldComplete, onPress }: DrawButtonProps) {
   const [holding, setHolding] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const started = useRef(0);
   const completed = useRef(false);
+  /** a pointer press ended: the click the browser makes of it (if any) must not submit again */
+  const swallowClick = useRef(false);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -54,13 +58,20 @@ export function DrawButton({ drawing, disabled, onHoldComplete, onHoldEnded }: D
     }, HOLD_MS);
   };
 
-  const end = () => {
+  const end = (released: boolean) => {
     if (!started.current) return;
     window.clearTimeout(timer.current);
-    const heldFor = performance.now() - started.current;
     started.current = 0;
     setHolding(false);
-    if (completed.current || heldFor >= TAP_MS) onHoldEnded();
+    swallowClick.current = true;
+    if (released && !completed.current) onPress();
+  };
+
+  // A click made by a pointer (detail > 0) after a press this button already handled. Keys and
+  // the form's implicit submission make clicks with detail 0: those submit as usual.
+  const click = (e: MouseEvent<HTMLButtonElement>) => {
+    if (e.detail > 0 && swallowClick.current) e.preventDefault();
+    swallowClick.current = false;
   };
 
   return (
@@ -73,9 +84,10 @@ export function DrawButton({ drawing, disabled, onHoldComplete, onHoldEnded }: D
         data-holding={holding || undefined}
         data-testid="draw-button"
         onPointerDown={start}
-        onPointerUp={end}
-        onPointerLeave={end}
-        onPointerCancel={end}
+        onClick={click}
+        onPointerUp={() => end(true)}
+        onPointerLeave={() => end(false)}
+        onPointerCancel={() => end(false)}
         onContextMenu={(e) => e.preventDefault()}
       >
         <span

@@ -45,8 +45,6 @@ export function FortuneCard({
     [],
   );
 
-  const swallowSubmitUntil = useRef(0);
-
   const draw = async (mode: DrawMode) => {
     if (drawing || number.trim() === "") return;
     const parsed = validate();
@@ -61,7 +59,6 @@ export function FortuneCard({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (performance.now() < swallowSubmitUntil.current) return;
     void draw("click");
   };
 
@@ -103,10 +100,7 @@ export function FortuneCard({
             drawing={drawing}
             disabled={drawing || number.trim() === ""}
             onHoldComplete={() => void draw("ritual")}
-            onHoldEnded={() => {
-              // the click this press makes (if any) follows at once: it must not draw again
-              swallowSubmitUntil.current = performance.now() + 400;
-            }}
+            onPress={() => void draw("click")}
           />
           {drawing && (
             <div className="flex justify-center" aria-hidden>

@@ -91,7 +91,7 @@ const TABLE: readonly [string, Expect][] = [
   ["tümör", "sensitive:health"],
   ["kemoterapi", "sensitive:health"],
   ["depresyon", "sensitive:health"],
-  ["depresyondayım", "sensitive:health"],
+  ["depresyondayım", "sensitive:distress"],
   ["panik atak", "sensitive:health"],
   ["kalp krizi", "sensitive:health"],
   ["şeker hastalığı", "sensitive:health"],

@@ -12,7 +12,7 @@
  * guarantees by construction and a model only by promise. Neither kind of hint is ever logged.
  *
  * Every result also carries `publicTexts`, the same comment with no trace of the question
- * (redact-hint.ts): what a shared page may show.
+ * (public-texts.ts): what a shared page may show.
  */
 import type { Persona } from "@/shared/api/comment";
 import type { AudioFeatures, Track } from "@/shared/api/tracks";
@@ -22,16 +22,14 @@ import type { LyricsService } from "../lyrics";
 import { type LlmClient, LlmUnavailableError } from "./llm";
 import { composeOfflineComment } from "./offline/composer";
 import { composeOfflineSpread } from "./offline/spread";
+import { questionFreeTexts } from "./public-texts";
 import { findCommentQuote, inputShingles, spreadShingles } from "./quotes";
-import { redactHint } from "./redact-hint";
 import {
   classifyHint,
-  DISTRESS_NOTICE,
   distressComment,
   type HintSafety,
   type HintSafetyLevel,
   hintSafetyOf,
-  SENSITIVE_NOTICE,
   supportComment,
 } from "./safety";
 import type { CommentInput, CommentKind, GeneratedComment, SpreadCommentInput } from "./types";
@@ -56,9 +54,6 @@ export interface CommentResult extends GeneratedComment {
   publicTexts: GeneratedComment;
 }
 
-/** Sentences only a hint can have caused: a public text never carries them. */
-const HINT_TRACES = [...SENSITIVE_NOTICE, ...DISTRESS_NOTICE];
-
 function result(
   texts: GeneratedComment,
   kind: CommentKind,
@@ -73,7 +68,7 @@ function result(
     ...comment,
     hintSafety: hintSafetyOf(safety),
     // The support message is about no question at all: it stays whole (and is never shared).
-    publicTexts: safety.kind === "self-harm" ? comment : redactHint(comment, hint, HINT_TRACES),
+    publicTexts: safety.kind === "self-harm" ? comment : questionFreeTexts(comment, hint),
   };
 }
 

@@ -7,6 +7,7 @@
 import { HINT_MAX } from "@/shared/limits";
 import { isUnknownArtist } from "@/shared/unknown-artist";
 import { charLength, clip } from "../../../text";
+import { cleanTitle } from "../../song-title";
 import { foldTurkish, normalizeTurkish, unsafeContent } from "../safety";
 
 const CONTROL = /\p{Cc}/gu;
@@ -124,7 +125,9 @@ export function titleForms(rawTitle: string, artist: string | null): TitleForms 
     const prefix = `${artist.toLocaleLowerCase("tr-TR")} - `;
     if (title.toLocaleLowerCase("tr-TR").startsWith(prefix)) title = title.slice(prefix.length);
   }
-  const stripped = stripTitleNoise(title);
+  // The song, not the recording: "Bu Akşam (Canlı)", "Heroes (Remastered 2013)" -> the song's name,
+  // cleaned as for the lyrics lookup.
+  const stripped = cleanTitle(stripTitleNoise(title));
   if (LETTER_OR_DIGIT.test(stripped)) title = stripped;
   title = title.replace(/^[\s\-–—|:;,.]+|[\s\-–—|:;,]+$/gu, "");
   if (!LETTER_OR_DIGIT.test(title)) return { text: null, headline: null };

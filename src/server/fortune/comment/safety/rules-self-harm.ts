@@ -58,6 +58,14 @@ export const SELF_HARM: RuleGroup = {
     "allah*/tanrı*/tanri*/rabb* beni/canımı/canimi al/alsın/alsin/alsa",
     '"beni de alsın/alsin/alsa"',
     '"yaşamak/yasamak zorunda =mıyım/=miyim/=mıyız/=miyiz"',
+    // not being there, not opening one's eyes again, the endless sleep
+    "olmasam/olmasak/olmazsam kimse*/herkes*",
+    "gözüm*/gozum*/gözlerim*/gozlerim* açmasam/acmasam/açmayayım/acmayayim/açmak/acmak",
+    `sonsuz/ebedi uyku* ${WANT}/dalmak/dalsam/dalıcam/dalicam/dalacağım/dalacagim`,
+    "kendimi/kendimizi denize/suya/nehre/boşluğa/bosluga/raylara/aşağı/asagi bırak*/birak*",
+    // preparing: stockpiled pills, a rope made ready, a farewell letter
+    "ilaç*/ilac*/hap*/haplar*/hapları/haplari biriktir*",
+    "=ip/=ipi/=ipim/=ipimi/urgan* hazırla*/hazirla*/aldım/aldim/bağla*/bagla*/geçir*/gecir*",
     "neden/niye/niçin/nicin yaşıyorum/yasiyorum/yaşıyom/yasiyom",
     "^ölücem/olucem/^ölcem/olcem/^öliycem/oliycem/^ölecem/olecem/^ölücez/olucez",
     `${DIE} git*/gid*/kurtul*`,
@@ -144,6 +152,12 @@ export const SELF_HARM: RuleGroup = {
     "hurt*/cut*/harm* myself",
     `die ${WANT}`,
   ],
+  // a farewell letter is about the person asking; a lyric may well speak of one
+  hintOnly: [
+    "herkesi/herkes* rahatlat*/rahatlıycak*/rahatliycak*",
+    "veda mektub*/mektup*/notu*/notum*/mesaj*",
+    '"son mektub*/notum*/notumu/mesajım*/mesajim*"',
+  ],
 };
 
 /**
@@ -173,6 +187,19 @@ export const DISTRESS: RuleGroup = {
     "=bittim/=mahvoldum/=çöktüm/=coktum",
     "bittim/mahvoldum/çöktüm/coktum artık/artik/ben/tamamen",
     "dibe/dibi vurdu*/gördüm/gordum",
+    '"acı/aci/acım/acim/acısı/acisi/acıları/aciları/acilari bitsin/dinsin"',
+    '"çok/cok/artık/artik/fazla/iyice bunald*/bunalıyo*/bunaliyo*"',
+    "bunalımdayım/bunalimdayim/bunalımda/bunalimda",
+    "hayat*/yaşam*/yasam*/her zor/ağır/agir gel*",
+    "herkesten/hayattan/dünyadan/dunyadan nefret*",
+    "psikolojim*/psikolojik*/ruh bozuk*/bozul*/kötü/kotu/çöktü/berbat/dipte/dibte",
+    '"ben yokum artık/artik"',
+    '"artık/artik yokum"',
+    "depresyondayım/depresyondayim/depresyondayız/depresifim/depresyondyım",
+    '"çok/cok/aşırı/asiri/fazla/baya/bayağı/bayagi depresif*"',
+    '"depresyona/krize gir*"',
+    '"kriz/krizler geçiriyo*/geciriyo*/geçiriyom/geciriyom"',
+    "içim*/icim* karanl*",
     // no way out, no hope, no one
     "çıkış*/cikis*/çare/care/çaresi/caresi yok/kalmad*/bulam*/görem*/gorem*",
     "çaresizim/caresizim/umutsuzum/umutsuz*",

@@ -34,7 +34,7 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
         "yaşayacak/yasayacak =mı/=mi/=mısın/=misin",
         "ne kadar yaşar*/yasar*/yaşayac*/yasayac*/ömr*/omr*",
         "ömr*/omr* ne/kaç/kac/kaldı/kaldi/yet*",
-        "annemi/babamı/babami/eşimi/esimi/kardeşimi/kardesimi/dedemi/ninemi/anneannemi/babaannemi/arkadaşımı/arkadasimi/oğlumu/oglumu/kızımı/kizimi kaybet*",
+        "annemi/babamı/babami/eşimi/esimi/kardeşimi/kardesimi/dedemi/ninemi/anneannemi/babaannemi/arkadaşımı/arkadasimi/oğlumu/oglumu/kızımı/kizimi kaybet*/kaybed*",
         "death/dying/funeral/deceased/grave",
         "will die/dies",
       ],
@@ -46,6 +46,7 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
       patterns: [
         "ağrı/agri/sancı/sanci/kronik/kanser/tümör/tumor/kemoterapi/kemo/radyoterapi/ameliyat/hastane/hastalık/hastalan*",
         "~ameliyat*/~kemoterapi*/~hastane*",
+        "kansr*/kanserim*/kanserli*",
         "sağlık/saglik/teşhis/teshis/tanı/tahlil/biyopsi/biopsi/tomografi/emar/röntgen/rontgen/ultrason/patoloji",
         "lösemi/losemi/diyabet/felç/felc/migren/covid/kovid/korona/ilaç/ilac/tedavi/terapi/psikolog*/psikiyatr*",
         "^iyileşe*/^iyileşir*/^iyileşm*/^iyileşiyo*/^iyileşs*/=iyileşti/=iyileştim/iyilese*/iyilesir*/iyilesm*/iyilesiyo*/iyiless*/=iyilesti/=iyilestim",
@@ -144,6 +145,7 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
         "kira",
         "para/param/paramız/paramiz/maaşım/maasim/maaşım/emekli* yet*/yok/kalmad*/bit*",
         "fatura*/borç/borc birik*",
+        "borçlr*/borclr*/borçlarm*/borclarm*",
         "para/paraya sıkıntı*/sikinti*/ihtiyac*/ihtiyaç*/lazım/lazim/bul*/sıkış*/sikis*/darda/darlık*/darlik*",
         "[limit]",
         "limitim*",
@@ -171,6 +173,7 @@ export const TOPIC_RULES: readonly (readonly [SensitiveTopic, RuleGroup])[] = [
     "gambling",
     {
       patterns: [
+        '"iddia oyna*/kupon*/tutt*"',
         "iddaa*/idda/bahis*/kumar*/casino*/kazino*/kumarhane*/rulet*/poker*/blackjack*/piyango*/ganyan*/jackpot*/gambl*/betting*/lottery*/lotto*/bilyoner*/=misli/tjk",
         "[nesine]",
         "bet365*/1xbet*/betboo*/bets10*/mobilbahis*/tipobet*/youwin*/sahabet*/onwin*/betturkey*/superbet*",
