@@ -128,6 +128,14 @@ describe("proving the address", () => {
     );
   });
 
+  it("an account made with an address the provider did not verify gets the link too", async () => {
+    const email = uniqueEmail("gdogrulanmamis");
+    google.set({ user: { ...defaultFakeUser("google", String(++nextId)), email, emailVerified: false } });
+    expect((await signInWith(t.app, "google")).location).toBe("/");
+    const link = await sink.link(email, "#dogrula=");
+    expect((await post("/api/auth/verify-email", { token: tokenOf(link, "dogrula") })).statusCode).toBe(200);
+  });
+
   it("an expired link proves nothing", async () => {
     const email = uniqueEmail("eski");
     await registerUser(t.app, { email });

@@ -219,6 +219,9 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
           return reply.redirect("/login/email");
         case "signedIn": {
           await sessions.start(reply, outcome.user.id);
+          // an account made with an address the provider did not verify: mail the proving link
+          if (outcome.created && !outcome.user.emailVerifiedAt)
+            await opts.mailLinks?.sendVerification(outcome.user);
           // Said on the home page: what was removed as the verified sign-in claimed the address.
           const removed = outcome.removed ?? [];
           if (removed.includes("password")) return reply.redirect("/?sifre=kaldirildi");

@@ -51,6 +51,8 @@ export function createOAuthService({ repo, mediaHosts, now = () => new Date() }:
       imageHosts: readonly string[],
       profile: ProviderProfile,
       link: { userId: string; reauth?: boolean } | null,
+      /** set on the second try after losing a race, so a race lost twice ends in a refusal */
+      retried = false,
     ): Promise<SignInOutcome> {
       const image = safeProfileImage(profile.imageUrl, imageHosts, mediaHosts);
       const existing = await repo.findIdentity(provider, profile.providerUserId);
@@ -115,7 +117,11 @@ export function createOAuthService({ repo, mediaHosts, now = () => new Date() }:
         if (!owner.emailVerifiedAt) {
           const claimed = await repo.claimUnprovenAccount(owner.id, identity, now());
           // Proven or linked elsewhere meanwhile: decide again with what is there now.
-          if (!claimed) return this.signIn(provider, imageHosts, profile, null);
+          if (!claimed) {
+            return retried
+              ? { kind: "refused", code: "zaten-bagli" }
+              : this.signIn(provider, imageHosts, profile, null, true);
+          }
           return {
             kind: "signedIn",
             user: await withPicture(owner, image),
@@ -146,7 +152,11 @@ export function createOAuthService({ repo, mediaHosts, now = () => new Date() }:
         },
       );
       // Lost a race: the same provider account or the same email was signed up a moment ago.
-      if (!created) return this.signIn(provider, imageHosts, profile, null);
+      if (!created) {
+        return retried
+          ? { kind: "refused", code: "zaten-bagli" }
+          : this.signIn(provider, imageHosts, profile, null, true);
+      }
       return { kind: "signedIn", user: created, created: true };
     },
 
