@@ -8,6 +8,7 @@ import { createStatsRepository } from "../src/server/analytics/repository";
 import { openDatabase } from "../src/server/db/client";
 import { audioFeatures, draws, users } from "../src/server/db/schema";
 import { createDrawRepository } from "../src/server/draws/repository";
+import { createEventBus } from "../src/server/events/bus";
 import {
   DRAW_SOURCE_TYPES,
   FAVORITES_LIST_LIMIT,
@@ -55,8 +56,9 @@ export async function benchHistory(drawCount = 10_000) {
         { email: "diger@ornek.com", passwordHash: "x" },
       ])
       .returning();
-    const repo = createDrawRepository(database.db);
-    const stats = createStatsRepository(database.db);
+    const events = await createEventBus();
+    const repo = createDrawRepository(database.db, events);
+    const stats = createStatsRepository(database.db, events);
     const start = Date.UTC(2026, 0, 1);
     const now = new Date(start + drawCount * 20 * 60_000);
     const row = (userId: string, i: number) => {
@@ -137,7 +139,7 @@ export async function benchHistory(drawCount = 10_000) {
       ),
       // every figure computed (the first request after a change of the draws)
       analytics: await percentiles(() => stats.detailed(id, now)),
-      // the same request while the draws are unchanged (the fingerprint, then memory)
+      // the same request while the draws are unchanged (from memory: only an event about their draws drops it)
       analyticsCached: await percentiles(() => stats.detailedCached(id, now)),
     };
   } finally {

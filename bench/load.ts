@@ -60,13 +60,19 @@ async function startFakesElsewhere(): Promise<{ env: Record<string, string>; clo
   };
 }
 
-async function startWithFakes(from: From, cwd?: string, env: Record<string, string> = {}): Promise<Running> {
+export async function startWithFakes(
+  from: From,
+  cwd?: string,
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<Running> {
   const fakes = await startFakesElsewhere();
   const dataDir = mkdtempSync(join(tmpdir(), "sf-load-"));
   try {
     const app = await startAppProcess({
       from,
       dataDir,
+      port,
       cwd,
       env: { ...fakes.env, ...env },
       timeoutMs: 120_000,
@@ -97,14 +103,25 @@ function rssMb(pid: number | undefined): number {
 const json = { "content-type": "application/json" };
 
 /** Requests from a given loopback address (127.0.0.x), so per-address limits see several clients. */
-function clientAt(address: string) {
+/** What a bench posts with: the global fetch, or clientAt's from one address. */
+type Post = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<{
+  status: number;
+  headers: { get(name: string): string | null };
+  text(): Promise<string>;
+  json(): Promise<unknown>;
+}>;
+
+export function clientAt(address: string) {
   const dispatcher = new Agent({ localAddress: address });
   return (url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) =>
     undiciFetch(url, { ...init, dispatcher });
 }
 
-async function register(base: string, n: number): Promise<string> {
-  const res = await fetch(`${base}/api/auth/register`, {
+export async function register(base: string, n: number, post: Post = fetch): Promise<string> {
+  const res = await post(`${base}/api/auth/register`, {
     method: "POST",
     headers: json,
     body: JSON.stringify({ email: `yuk.${n}.${Date.now()}@ornek.com`, password: "yuk-sifresi" }),
@@ -147,14 +164,14 @@ function drawBody(comment: Record<string, unknown>, n: number) {
 }
 
 /** A saved draw made the way the app makes one: a comment first, then the draw. */
-async function saveDraw(base: string, cookie: string, n: number): Promise<string> {
-  const c = await fetch(`${base}/api/comment`, {
+export async function saveDraw(base: string, cookie: string, n: number, post: Post = fetch): Promise<string> {
+  const c = await post(`${base}/api/comment`, {
     method: "POST",
     headers: { ...json, cookie },
     body: JSON.stringify(commentBody(n)),
   });
   if (c.status !== 200) throw new Error(`comment ${c.status}: ${await c.text()}`);
-  const d = await fetch(`${base}/api/draws`, {
+  const d = await post(`${base}/api/draws`, {
     method: "POST",
     headers: { ...json, cookie },
     body: JSON.stringify(drawBody((await c.json()) as Record<string, unknown>, n)),
@@ -171,7 +188,7 @@ function parseJson(body: string): Record<string, unknown> | undefined {
   }
 }
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? Number.NaN;
 }
 
@@ -186,7 +203,7 @@ export interface FloodResult {
 }
 
 /** A bare HTTP server in a separate process (the control for the machine's own delays). */
-async function startControlServer(): Promise<{ url: string; stop(): void }> {
+export async function startControlServer(): Promise<{ url: string; stop(): void }> {
   const child = spawn(
     process.execPath,
     [

@@ -15,6 +15,7 @@ import { benchMixedLoad, benchRenderFlood } from "./load";
 import { benchMemory } from "./memory";
 import { benchOgImage } from "./og-image";
 import { benchPlaylistLoad } from "./playlist-load";
+import { benchResultFlood } from "./result-flood";
 import { benchReveal } from "./reveal";
 
 function line(label: string, value: string) {
@@ -61,7 +62,9 @@ async function main() {
   if (process.env.BENCH_LIGHTHOUSE === "0") {
     line("Lighthouse (mobile)", "skipped: BENCH_LIGHTHOUSE=0");
   } else {
-    console.info("Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed out:");
+    console.info(
+      "Lighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), signed out, median of 3 runs:",
+    );
     const rows = await benchLighthouse();
     console.info(
       rows ? lighthouseTable(rows) : "  skipped: run `npm run build` first (and install chromium)",
@@ -80,8 +83,9 @@ async function main() {
       );
       line(
         "  frames over 50 ms / long tasks (aim: 0 / none over 50 ms)",
-        `${r.longFrames} / ${r.longTasks} (${r.longTaskMs.toFixed(0)} ms in all)`,
+        `${r.longFrames} / ${r.longTasks} (${r.longTaskMs.toFixed(0)} ms in all, longest ${r.longestTaskMs.toFixed(0)} ms)`,
       );
+      line("  longest animation frame", r.longestFrameCause);
     }
   }
 
@@ -144,7 +148,7 @@ async function main() {
   line("  history search with no match + counts", pct(hi.searchMiss));
   line("  Premium filters (theme, source, two months) + counts", pct(hi.filtered));
   line("  detailed statistics, every figure computed (aim: p95 <= 50 ms)", pct(hi.analytics));
-  line("  detailed statistics, draws unchanged (fingerprint + memory)", pct(hi.analyticsCached));
+  line("  detailed statistics, draws unchanged (memory, dropped by events)", pct(hi.analyticsCached));
 
   for (const r of await benchOgImage()) {
     const size = r.format === "og" ? "1200x630" : "1080x1920";
@@ -185,6 +189,23 @@ async function main() {
   line(
     "  a bare Node server meanwhile (the machine's own delay)",
     `median ${f.control.medianMs.toFixed(1)} ms, p99 ${f.control.p99Ms.toFixed(0)} ms, max ${f.control.maxMs.toFixed(0)} ms`,
+  );
+
+  const rf = await benchResultFlood();
+  line(
+    `/result of ${rf.draws} draws in turn, 1 visitor, 8 in flight, ${rf.seconds} s`,
+    `${rf.requests} answers (${Object.entries(rf.answers)
+      .map(([kind, n]) => `${n} ${kind}`)
+      .join(", ")})`,
+  );
+  line(
+    "  /api/health median: idle / during (aim: during <= 3x idle)",
+    `${rf.idle.medianMs.toFixed(1)} / ${rf.during.medianMs.toFixed(1)} ms = ${rf.ratio.toFixed(1)}x ` +
+      `(p95 ${rf.during.p95Ms.toFixed(0)} ms, max ${rf.during.maxMs.toFixed(0)} ms)`,
+  );
+  line(
+    "  a bare Node server meanwhile (the machine's own delay)",
+    `median ${rf.control.idleMedianMs.toFixed(1)} ms idle, ${rf.control.duringMedianMs.toFixed(1)} ms during`,
   );
 
   const m = await benchMixedLoad();

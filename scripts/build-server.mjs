@@ -1,6 +1,6 @@
 // Bundles the server into dist/server/main.js, writes the embedded database's seed
-// (dist/server/pglite-seed.tar.gz), the preview images' worker thread into
-// dist/server/og-render-worker.js and the operator command into dist/server/premium.js
+// (dist/server/pglite-seed.tar.gz), the preview images' and the result pages' worker threads into
+// dist/server/og-render-worker.js and result-render-worker.js and the operator command into dist/server/premium.js
 // (`npm run premium`; dependencies stay external), and copies the SQL migrations next to them.
 import { execFileSync } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
@@ -12,6 +12,8 @@ await build({
     main: "src/server/main.ts",
     // loaded by share/og-image/render-pool.ts as ./og-render-worker.js
     "og-render-worker": "src/server/share/og-image/render-worker.ts",
+    // loaded by share/result-render-pool.ts as ./result-render-worker.js
+    "result-render-worker": "src/server/share/result-render-worker.ts",
     // run by db/pglite-seed.ts as ./pglite-prepare.js: makes a new embedded database folder
     "pglite-prepare": "src/server/cli/pglite-prepare.ts",
     premium: "src/server/cli/premium.ts",
@@ -33,4 +35,4 @@ cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true }
 execFileSync(process.execPath, ["dist/server/pglite-seed.js", "dist/server/pglite-seed.tar.gz"], {
   stdio: "inherit",
 });
-console.info("server built: dist/server/main.js, dist/server/og-render-worker.js, dist/server/premium.js");
+console.info("server built: dist/server/main.js, og-render-worker.js, result-render-worker.js, premium.js");

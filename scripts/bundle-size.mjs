@@ -1,6 +1,7 @@
 // Prints the JavaScript a first visit to the landing, login and result pages downloads, as the
 // browser receives it (brotli, the .br files scripts/compress-client.mjs wrote): the entry chunk,
-// the route's chunk, and everything they import statically. Fails when the landing page's goes
+// the boot stages it imports (src/client/main.tsx), the route's chunk, and everything they import
+// statically. Fails when the landing page's goes
 // over its budget, when a browser chunk carries zod (the client takes the contract's types from
 // src/shared/api-types.ts, never its schemas), and when the build wrote source maps (they would
 // publish the client's source).
@@ -37,7 +38,9 @@ export function pageFiles(page) {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const routeKey = Object.keys(manifest).find((k) => k.includes(FIRST_VISIT_PAGES[page]));
   if (!routeKey) throw new Error(`no chunk for ${page} (${FIRST_VISIT_PAGES[page]}) in the manifest`);
-  return [...closure(manifest, [entryKey, routeKey])].map((key) => manifest[key].file);
+  // the entry's own dynamic imports are the app's boot stages (src/client/main.tsx), loaded at once
+  const stages = manifest[entryKey].dynamicImports ?? [];
+  return [...closure(manifest, [entryKey, ...stages, routeKey])].map((key) => manifest[key].file);
 }
 
 /** Brotli size as sent: the build's .br copy when there is one, else compressed here alike. */

@@ -1,36 +1,37 @@
+/**
+ * The entry: small on purpose. The app is taken in in stages, each in a task of its own, so that on
+ * a slow phone no single task holds the main thread for long (issue 24, ADR 035):
+ *  1. React DOM, the largest module, evaluated alone;
+ *  2. the app (start.tsx: the tree, the query cache), then the page rendered or hydrated, which
+ *     React does in slices (start.tsx).
+ * Both stages are fetched at once with this file (their modulepreload links are in index.html:
+ * scripts/vite-plugin-boot-stages.ts); only their evaluation is spread out.
+ */
 import "./index.css";
-import { createRoot, hydrateRoot } from "react-dom/client";
 import { ROOT_ID, type RootMark, SSR_DATA_ID, type SsrData } from "@/shared/document";
-import { createQueryClient } from "./lib/query-client";
-import { queryKeys } from "./lib/query-keys";
-import { Root } from "./root";
 
-const queryClient = createQueryClient();
-const container = document.getElementById(ROOT_ID)!;
-const marked = (mark: RootMark) => container.dataset[mark] !== undefined;
+/** Resolves in a later task, so what follows starts with the main thread free for input and paint. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-const prerendered = marked("prerendered");
-if (prerendered || marked("signedOut")) {
-  // The server sent this page to a request without a session cookie (server/pages/): signed
-  // out for sure, so no current-user call (its 401 would only say so, in the console). Signing in
-  // reloads the page, which then comes with the cookie.
-  queryClient.setQueryDefaults(queryKeys.user, { staleTime: Number.POSITIVE_INFINITY });
-  queryClient.setQueryData(queryKeys.user, null);
+async function boot(): Promise<void> {
+  const container = document.getElementById(ROOT_ID)!;
+  const marked = (mark: RootMark) => container.dataset[mark] !== undefined;
+  const embedded = document.getElementById(SSR_DATA_ID)?.textContent;
+  await nextTask();
+  await import("react-dom/client");
+  await nextTask();
+  const { start } = await import("./start");
+  await nextTask();
+  start(container, {
+    prerendered: marked("prerendered"),
+    signedOut: marked("signedOut"),
+    data: embedded ? (JSON.parse(embedded) as SsrData) : null,
+  });
 }
-// A page the server rendered with data (/result/{id}: src/client/ssr.tsx) carries that data, so
-// hydration renders from it and nothing is fetched again.
-const embedded = document.getElementById(SSR_DATA_ID)?.textContent;
-if (embedded) {
-  const data = JSON.parse(embedded) as SsrData;
-  if (data.publicDraw) queryClient.setQueryData(queryKeys.publicDraw(data.publicDraw.id), data.publicDraw);
-}
-if (prerendered) {
-  // prerendered at build time (scripts/prerender.ts) or by the server for a visitor (/result/{id}):
-  // signed out, hydrated as it is
-  hydrateRoot(container, <Root queryClient={queryClient} />);
-} else {
-  createRoot(container).render(<Root queryClient={queryClient} />);
-}
+
+void boot();
 
 // Installable app (scripts/vite-plugin-pwa.ts): the service worker serves the shell offline.
 // Production only: in development it would serve yesterday's modules.

@@ -2,6 +2,7 @@
  * buildApp(deps) -> a Fastify instance. main.ts calls it with the real configuration; tests call
  * it with a throw-away database and the fakes' addresses.
  */
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import fastifyCookie from "@fastify/cookie";
 import Fastify, { type FastifyServerOptions } from "fastify";
@@ -12,6 +13,7 @@ import { COMMENT_RETENTION_MS } from "@/shared/limits";
 import { accountRoutes } from "./account/routes";
 import { createAccountService } from "./account/service";
 import { createStatsRepository } from "./analytics/repository";
+import { analyticsRoutes } from "./analytics/routes";
 import { createDevices, DEVICE_LIFETIME_MS } from "./auth/devices";
 import { authGuards } from "./auth/guards";
 import { createLoginLimits } from "./auth/login-limits";
@@ -31,10 +33,10 @@ import { createPremiumCommand } from "./cli/premium-command";
 import { createCommentRepository } from "./comments/repository";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
-import { createDrawChanges, type DrawChanges } from "./draws/changes";
 import { createDrawRepository } from "./draws/repository";
 import { drawRoutes } from "./draws/routes";
 import { createDrawService } from "./draws/service";
+import { createEventBus, type EventBus } from "./events/bus";
 import { createLlmClient } from "./fortune/comment/llm";
 import { createCommentService } from "./fortune/comment/service";
 import { createLyricsService } from "./fortune/lyrics";
@@ -75,10 +77,13 @@ import { createShareRepository } from "./share/repository";
 import { createResultFastPath, type FastPath } from "./share/result-fast-path";
 import {
   createResultPages,
-  loadResultRenderer,
+  type InProcessBuilderOptions,
+  type ResultPageBuilder,
   type ResultPages,
   type ResultRenderer,
+  ssrModulePath,
 } from "./share/result-page";
+import { createResultRenderPool } from "./share/result-render-pool";
 import { shareRoutes } from "./share/routes";
 import { spreadRoutes } from "./spreads/routes";
 import { createSpreadService } from "./spreads/service";
@@ -102,7 +107,7 @@ export interface AppDeps {
   /** the server render of /result/{id}; else the build's (dist/ssr/ssr.js beside clientDir), if any */
   renderResult?: ResultRenderer;
   /** bounds of the rendered pages' cache (tests make them small) */
-  resultPageCache?: { maxBytes?: number; ttlMs?: number };
+  resultPageCache?: { maxBytes?: number; ttlMs?: number; maxRendering?: number };
   /** shorter timeouts for tests of the fallbacks */
   tuning?: { llmAttemptTimeoutMs?: number; llmTotalTimeoutMs?: number; revenueCatTimeoutMs?: number };
 }
@@ -265,14 +270,17 @@ export async function buildApp(deps: AppDeps) {
   const commentRepo = createCommentRepository(database.db, deps.now);
   await app.register(fortuneRoutes, { comments, records: commentRepo, audioFeatures });
 
-  const drawChanges = await createDrawChanges({ database, log: app.log.child({ module: "draws" }) });
-  app.addHook("onClose", () => drawChanges.close());
-  app.decorate("drawChanges", drawChanges);
-  const drawRepo = createDrawRepository(database.db, drawChanges);
+  // One stream of events for every instance (events/bus.ts): the Draw module publishes, every cache
+  // of a draw subscribes where it is made; nothing here tells a cache by hand.
+  const events = await createEventBus({ transport: database, log: app.log.child({ module: "events" }) });
+  app.addHook("onClose", () => events.close());
+  app.decorate("events", events);
+  const drawRepo = createDrawRepository(database.db, events);
   const inviteRepo = createInviteRepository(database.db);
   const shareRepo = createShareRepository(database.db);
   const ogImages = createOgImageService({
     images: shareRepo,
+    events,
     outbound: mediaOutbound,
     log: app.log.child({ module: "share" }),
     maxRenders: config.OG_RENDER_CONCURRENCY,
@@ -289,17 +297,17 @@ export async function buildApp(deps: AppDeps) {
   await app.register(drawRoutes, {
     repo: drawRepo,
     service: drawService,
-    stats: createStatsRepository(database.db),
+  });
+  await app.register(analyticsRoutes, {
+    draws: drawRepo,
+    stats: createStatsRepository(database.db, events),
     now: deps.now,
-    onDeleted: (id) => ogImages.forgetDraw(id),
-    onShareThemeChanged: (id, shareTheme) => ogImages.keepOnlyTheme(id, shareTheme),
   });
   await app.register(spreadRoutes, {
     service: createSpreadService({
       comments,
       records: commentRepo,
-      draws: drawRepo,
-      mediaHosts: config.MEDIA_ALLOWED_HOSTS,
+      draws: drawService,
     }),
   });
   await app.register(inviteRoutes, {
@@ -308,10 +316,10 @@ export async function buildApp(deps: AppDeps) {
       playlists: playlistService,
       comments,
       records: commentRepo,
-      draws: drawRepo,
-      mediaHosts: config.MEDIA_ALLOWED_HOSTS,
+      draws: drawService,
       now: deps.now,
     }),
+    rateLimiter,
   });
   const billingRepo = createBillingRepository(database.db);
   await app.register(accountRoutes, {
@@ -322,7 +330,6 @@ export async function buildApp(deps: AppDeps) {
       invites: inviteRepo,
       rateLimits: rateLimitRepo,
       sessions,
-      forgetDrawImages: (id) => ogImages.forgetDraw(id),
       mailEnabled: Boolean(mailLinks),
       now: deps.now,
     }),
@@ -351,19 +358,34 @@ export async function buildApp(deps: AppDeps) {
     client,
     hasSession: (request) => Boolean(request.cookies?.[SESSION_COOKIE]),
   });
-  const renderResult = deps.renderResult ?? (await loadResultRenderer(deps.clientDir));
-  const resultPages =
-    client && renderResult
-      ? createResultPages({
-          template: client.template,
-          render: renderResult,
-          findPublic: (id) => drawRepo.findPublic(id),
-          changes: drawChanges,
-          criticalCss: createCriticalCss(deps.clientDir),
-          warn: (err, message) => app.log.warn({ err }, message),
-          ...deps.resultPageCache,
-        })
-      : undefined;
+  // A test's own renderer runs here; the built one in a worker thread (result-render-pool.ts).
+  const warnPaintFirst = (err: unknown, message: string) => app.log.warn({ err }, message);
+  let resultBuilder: { build: ResultPageBuilder } | InProcessBuilderOptions | undefined;
+  if (client && deps.renderResult) {
+    resultBuilder = {
+      template: client.template,
+      render: deps.renderResult,
+      criticalCss: createCriticalCss(deps.clientDir),
+      warn: warnPaintFirst,
+    };
+  } else if (client && existsSync(ssrModulePath(deps.clientDir))) {
+    const pool = createResultRenderPool({
+      ssrFile: ssrModulePath(deps.clientDir),
+      clientDir: deps.clientDir,
+      template: client.template,
+      warn: warnPaintFirst,
+    });
+    app.addHook("onClose", () => pool.close());
+    resultBuilder = pool;
+  }
+  const resultPages = resultBuilder
+    ? createResultPages({
+        ...resultBuilder,
+        findPublic: (id) => drawRepo.findPublic(id),
+        events,
+        ...deps.resultPageCache,
+      })
+    : undefined;
   app.decorate("resultPages", resultPages);
   if (resultPages && config.PUBLIC_URL) {
     let closing = false;
@@ -415,10 +437,10 @@ declare module "fastify" {
   interface FastifyInstance {
     /** periodic clean-up of expired rows; main.ts runs it hourly */
     maintenance(): Promise<void>;
-    /** preview images; `ogImages.forgetDraw(id)` when a draw or its account is deleted */
+    /** preview images (tests read their render load) */
     ogImages: OgImageService;
-    /** "these draws changed or are gone", heard by every instance on PostgreSQL (draws/changes.ts) */
-    drawChanges: DrawChanges;
+    /** the one stream of events, heard by every instance on PostgreSQL (events/bus.ts) */
+    events: EventBus;
     /** the server-rendered /result pages (undefined without a built server render) */
     resultPages: ResultPages | undefined;
   }

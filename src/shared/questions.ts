@@ -1,44 +1,46 @@
 /**
  * Preset questions per theme, offered as chips under the hint on /play; 'Benim yerime sor' picks
- * one. Each fits the hint (HINT_MAX characters) and is an everyday question the comment can answer
- * playfully: none touches health, money decisions or anything the safety rules handle apart
- * (checked by questions.test.ts against the server's classifier).
+ * one. Each fits the hint (HINT_MAX characters) and is an open question about the song and the
+ * mood, never a yes/no decision ("İş değiştirmeli miyim?" is advice the game does not give; ADR
+ * 027): the comment keeps the question company, it does not answer it. None touches health, money
+ * or anything the safety rules handle apart (checked by preset-questions.test.ts against the
+ * server's classifier).
  */
 import type { ThemeId } from "./themes";
 
 export const PRESET_QUESTIONS: Record<ThemeId, readonly string[]> = {
   genel: [
-    "Bu hafta beni ne bekliyor?",
-    "Yeni bir başlangıç mı?",
-    "Neye odaklanmalıyım?",
-    "Kendime ne söylemeliyim?",
-    "Şansım ne zaman dönecek?",
-    "İçimdeki ses ne diyor?",
-    "Bu yıl neler getirecek?",
+    "Bu şarkı bana ne anlatıyor?",
+    "Bu haftanın şarkısı ne diyor?",
+    "Bu yılın melodisi nasıl?",
+    "Bugün ruh halim hangi tonda?",
+    "Bu dönemin nakaratı ne?",
+    "Yeni sayfamın şarkısı ne?",
+    "İçimdeki ses hangi şarkıda?",
   ],
   ask: [
-    "O da beni düşünüyor mu?",
-    "Yeni bir aşk yakın mı?",
-    "İlişkim nereye gidiyor?",
-    "Eski sevgilim dönecek mi?",
-    "Kalbimi açmalı mıyım?",
-    "İlk adımı atmalı mıyım?",
+    "Aşk hayatımın melodisi nasıl?",
+    "Kalbimin şarkısı ne diyor?",
+    "İlişkimin ritmi nasıl?",
+    "Aşka dair bu şarkı ne diyor?",
+    "Gönlümün ruh hali nasıl?",
+    "Özlemin şarkısı nasıl çalıyor?",
   ],
   kariyer: [
-    "İş değiştirmeli miyim?",
-    "Terfi yakın mı?",
-    "Sınavım nasıl geçecek?",
-    "Yeni projem tutacak mı?",
-    "Mülakat nasıl geçecek?",
-    "Kendi işimi kurmalı mıyım?",
+    "İş hayatımın şarkısı ne diyor?",
+    "Bu haftanın mesai şarkısı ne?",
+    "Yeni projemin havası nasıl?",
+    "Sınav haftamın şarkısı ne?",
+    "Mülakatıma hangi hava yakışır?",
+    "Kariyerimin melodisi nasıl?",
   ],
   gunluk: [
-    "Bugün günüm nasıl geçecek?",
-    "Bugün neye dikkat etmeliyim?",
-    "Bugün şansım yaver gider mi?",
-    "Bugünün enerjisi ne?",
-    "Bugün kimden haber alacağım?",
-    "Akşamım nasıl geçecek?",
+    "Bugünün şarkısı ne diyor?",
+    "Bugüne hangi hava eşlik eder?",
+    "Günümün ritmi nasıl?",
+    "Akşamımın melodisi nasıl?",
+    "Bugünün ruh hali ne?",
+    "Bugün ne mırıldanacağım?",
   ],
 };
 

@@ -31,6 +31,7 @@ export const OAUTH_ERRORS = {
     "Bu işlem için son 10 dakika içinde yeniden giriş yapmış olmalısın. Lütfen önce kimliğini doğrula.",
   "yeniden-baska":
     "Bu, şu an açık olan hesabın giriş yöntemlerinden biri değil. Kimliğini hesabına bağlı bir yöntemle doğrula.",
+  adres: "Giriş bu adresten başlatılamadı. Lütfen sitenin kendi adresinden tekrar dene.",
 } as const;
 export type OAuthErrorCode = keyof typeof OAUTH_ERRORS;
 

@@ -69,6 +69,8 @@ export const T = {
     premiumTitle: "Premium Özellik",
     premiumOnly: "Bu tema sadece premium kullanıcılar için geçerlidir",
     drawFailed: "Falınız çekilemedi",
+    /** the app's own: the drawn card of a listening history (CSV), as the import's summary says it */
+    plays: (n: number) => `${count(n)} kez dinlendi`,
     premiumLabel: "Premium",
     hintPlaceholder: "Örn: sınav, motivasyon, aşk",
     hintGuidance: "1-3 kelime ile odaklanmak istediğin tema",
@@ -108,6 +110,9 @@ export const T = {
     title: "Geçmiş Fallar",
     all: (n: number) => `Tümü (${count(n)})`,
     favorites: (n: number) => `Favoriler (${count(n)})`,
+    /** the tabs while their counts are not known yet (no number rather than a wrong one) */
+    allUncounted: "Tümü",
+    favoritesUncounted: "Favoriler",
     emptyAll: "Henüz fal çekmedin",
     emptyFavorites: "Henüz favori eklemedin",
     noResults: "Arama sonucu bulunamadı",
@@ -172,8 +177,8 @@ export const T = {
   // the app's own (ADR 038): the question on the shared page, hidden unless its owner shows it
   question: {
     toggle: "Sorum paylaşılan sayfada görünsün",
-    shown: "bağlantıyı açan herkes görür",
-    hidden: "yalnızca sen görürsün; bağlantıyı açanlar görmez",
+    shown: "Bağlantıyı açan herkes görür.",
+    hidden: "Yalnızca sen görürsün; bağlantıyı açanlar görmez.",
     sensitive:
       "Bu soru hassas bir konuya değindiği için paylaşılan sayfada gösterilemez; yalnızca sen görürsün.",
     noneGiven: "Bu falda gösterilecek bir soru yok.",

@@ -52,6 +52,10 @@ describe("CSV inputs people really have", () => {
       );
     const tracks = await page.evaluate(() => JSON.parse(sessionStorage.getItem("game_tracks") ?? "[]"));
     expect(tracks[0]).toMatchObject({ title: "Bohemian Rhapsody - Remastered 2011", plays: 3 });
+    // the drawn card says how often the song was played
+    await drawNumber(page, "1");
+    expect(await page.getByTestId("track-title").textContent()).toBe("Bohemian Rhapsody - Remastered 2011");
+    expect(await page.getByTestId("track-plays").textContent()).toBe("3 kez dinlendi");
     watch.assertClean();
     await context.close();
   });
@@ -90,6 +94,8 @@ describe("CSV inputs people really have", () => {
     await page.waitForURL(`${baseURL}/play`);
     await drawNumber(page, "2");
     expect(await page.getByTestId("track-title").textContent()).toBe("Tum Hi Ho (FILM Version)");
+    // a playlist, not a history: no play count on the card
+    expect(await page.getByTestId("track-plays").count()).toBe(0);
     await drawNumber(page, "1");
     expect(await page.getByTestId("track-title").textContent()).toBe("Heroes (Remastered 2013)");
 
@@ -124,6 +130,8 @@ describe("CSV inputs people really have", () => {
       // the window, which can bring the page's loading state back)
       mkdirSync(SCREENSHOT_DIR, { recursive: true });
       await page.screenshot({ path: `${SCREENSHOT_DIR}/csv-history-import-${theme}-390.png` });
+      await drawNumber(page, "1");
+      await screenshotOf(page.getByTestId("track-result"), `csv-history-card-${theme}-390`);
 
       await page.goto(`${baseURL}/`);
       await page.getByTestId("csv-input").setInputFiles({

@@ -211,6 +211,53 @@ describe("history: the list", () => {
   });
 });
 
+describe("history: the tab counts", () => {
+  it("'Tümü (n)' keeps the true count while the favourites tab loads, and a reload shows the last counts", async () => {
+    const context = await newContext();
+    await registerViaApi(context, { firstName: "Selin" });
+    const saved = await seed(context, SEEDS.slice(0, 3));
+    const starred = await context.request.patch(`${baseURL}/api/draws/${saved[0]!.id}/favorite`);
+    expect(starred.status()).toBe(200);
+    const page = await context.newPage();
+    await page.goto(`${baseURL}/history`);
+    await waitForList(page, 3);
+    const tabAll = page.getByTestId("tab-all");
+    const tabFavorites = page.getByTestId("tab-favorites");
+    expect(await tabAll.textContent()).toBe("Tümü (3)");
+    expect(await tabFavorites.textContent()).toBe("Favoriler (1)");
+
+    // The favourites tab once, so this browser keeps a copy of it too.
+    await tabFavorites.click();
+    await waitForList(page, 1);
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("cached_favorite_draws")))
+      .toContain(saved[0]!.id);
+
+    // Reloaded with every list held: the local copy's counts, never its length or the other tab's.
+    const releaseAll = await hold(page, "**/api/draws?*");
+    await page.reload();
+    await waitForList(page, 3, { settled: false });
+    expect(await tabAll.textContent()).toBe("Tümü (3)");
+    expect(await tabFavorites.textContent()).toBe("Favoriler (1)");
+    await page.unroute("**/api/draws?*");
+    releaseAll();
+    await waitForList(page, 3);
+
+    // The favourites' answer held: their local copy shows, and 'Tümü' keeps the true count
+    // (it read "Tümü (1)", the copy's length, until the answer came).
+    const release = await hold(page, "**/api/draws?*list=favorites*");
+    await tabFavorites.click();
+    await waitForList(page, 1, { settled: false });
+    await page.waitForTimeout(300);
+    expect(await tabAll.textContent()).toBe("Tümü (3)");
+    expect(await tabFavorites.textContent()).toBe("Favoriler (1)");
+    release();
+    await waitForList(page, 1);
+    expect(await tabAll.textContent()).toBe("Tümü (3)");
+    await context.close();
+  });
+});
+
 describe("history: search", () => {
   it("finds titles, artists and themes in Turkish, whatever the case", async () => {
     const { context, page, watch } = await open(reader.cookies, { width: 390 });

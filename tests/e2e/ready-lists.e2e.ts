@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { PRESET_QUESTIONS } from "@/shared/questions";
 import { READY_LISTS, readyListTracks } from "@/shared/ready-lists";
 import { pagePath } from "@/shared/routes";
-import { baseURL, openPage, screenshot, toastText } from "./support";
+import { baseURL, openPage, SCREENSHOT_DIR, screenshot, toastText } from "./support";
 
 describe("ready-made lists", () => {
   it("a new account taps a list, lands on /play and draws a song from it", async () => {
@@ -79,6 +79,54 @@ describe("ready-made lists", () => {
     watch.assertClean();
     await context.close();
   });
+});
+
+describe("the first screen on a phone", () => {
+  for (const theme of ["dark", "light"] as const) {
+    it(`shows one's own list (Spotify, YouTube, CSV) at 390x844 under the ready-made lists (${theme})`, async () => {
+      const { context, page, watch } = await openPage("/", {
+        signIn: { firstName: "Ada" },
+        width: 390,
+        height: 844,
+        theme,
+      });
+      const lists = page.getByTestId("ready-lists");
+      await lists.getByRole("heading", { name: "Hazır Listeler" }).waitFor();
+      const viewport = page.viewportSize()!;
+      const inFirstScreen = async (testId: string) => {
+        const box = (await page.getByTestId(testId).boundingBox())!;
+        return box.y >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width;
+      };
+      // The own-list heading, the three choices and the Spotify card's field, without scrolling.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const heading = (await page.getByRole("heading", { name: "Kendi listenle çek" }).boundingBox())!;
+      expect(heading.y + heading.height).toBeLessThanOrEqual(viewport.height);
+      for (const card of ["spotify-card", "youtube-card", "csv-card"]) {
+        expect(await inFirstScreen(`own-list-${card}`), card).toBe(true);
+      }
+      const spotifyField = (await page.getByTestId("spotify-card").locator("input").boundingBox())!;
+      expect(spotifyField.y + spotifyField.height).toBeLessThanOrEqual(viewport.height);
+      // The ready-made lists are one row that scrolls sideways; every list is still there.
+      const tops = await lists
+        .getByRole("listitem")
+        .evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(READY_LISTS.length);
+      expect(new Set(tops).size).toBe(1);
+      expect(await lists.getByRole("list").evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
+      await page.screenshot({ path: `${SCREENSHOT_DIR}/home-first-screen-390-${theme}.png` });
+
+      // A choice brings its card up with its field ready; the last list is reachable by scrolling.
+      await page.getByTestId("own-list-csv-card").click();
+      await expect.poll(() => inFirstScreen("csv-card")).toBe(true);
+      const last = READY_LISTS.at(-1)!;
+      await page.getByTestId(`ready-list-${last.id}`).scrollIntoViewIfNeeded();
+      await page.getByTestId(`ready-list-${last.id}`).click();
+      await page.waitForURL(`${baseURL}/play`);
+      expect(await page.getByTestId("source-line").textContent()).toContain(last.name);
+      watch.assertClean();
+      await context.close();
+    });
+  }
 });
 
 describe("the reveal", () => {

@@ -29,14 +29,17 @@ const BARE_SHORT = "Ş".repeat(40) + " ".repeat(1) + "ğ".repeat(80);
 
 let fullId = "";
 let bareId = "";
-/** The comment the server wrote for the full draw: the shared page shows exactly this. */
+/**
+ * The comment the server wrote for the full draw as the shared page shows it: its question is
+ * hidden by default, so exactly the question-free texts the comment answered (ADR 038).
+ */
 let full: CommentAnswer;
 beforeAll(async () => {
   const owner = await newContext();
   await registerViaApi(owner, { firstName: "Deniz" });
   const saved = await saveDrawViaApi(owner, { track: FULL_TRACK, number: "2026", hint: "cesaret" });
   fullId = saved.id;
-  full = saved.comment;
+  full = { ...saved.comment, ...saved.comment.publicTexts };
   bareId = (await saveDrawViaApi(owner, { track: BARE_TRACK, number: "7" })).id;
   await owner.close();
 });

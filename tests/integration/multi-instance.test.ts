@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import { type Database, openDatabase } from "@/server/db/client";
 import { escapeHtml } from "@/server/pages/html";
+import { createPremiumRepository } from "@/server/premium/repository";
 import { testConfig } from "../support/config";
 import {
   createPostgresDatabase,
@@ -54,7 +55,22 @@ describe.skipIf(!usingPostgres)("two instances on one PostgreSQL database", () =
     await drop();
   });
 
-  it("a draw deleted on one instance is at once gone from the other's memory (NOTIFY)", async () => {
+  /**
+   * Asks `look` again until `ok` holds, and says how long after `since` the request that saw it was
+   * made: what the other instance needed to follow, without the time that answer took to make (a
+   * new preview image is drawn in seconds on a busy machine).
+   */
+  async function followed<T>(since: number, look: () => Promise<T>, ok: (value: T) => boolean) {
+    for (;;) {
+      const asked = Date.now();
+      const value = await look();
+      if (ok(value)) return { value, after: asked - since };
+      if (asked - since > 5_000) return { value, after: Number.POSITIVE_INFINITY };
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+
+  it("a draw changed through A: B's result page, preview image and statistics follow within 1 s", async () => {
     const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
     const reg = await a.inject({
       method: "POST",
@@ -62,48 +78,96 @@ describe.skipIf(!usingPostgres)("two instances on one PostgreSQL database", () =
       payload: { email: uniqueEmail(), password: "123456" },
     });
     const cookie = sessionCookieOf(reg);
+    const me = (await a.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).json();
+    await createPremiumRepository(databases[0]!.db).grant(me.id, "operator");
     const id = await saveCommentedDraw(a, cookie, { number: "7" });
-    // B renders and keeps the page (and its view of the draw) in memory
-    expect((await b.inject({ method: "GET", url: `/result/${id}` })).body).toContain("ssr-data");
-    expect((await b.inject({ method: "GET", url: `/api/draws/${id}` })).statusCode).toBe(200);
-    const heard = new Promise<void>((resolve) => {
-      const stop = b.drawChanges.subscribe((ids) => {
-        if (ids !== "all" && ids.includes(id)) {
+
+    // B reads the draw three ways and keeps each in memory
+    const page = () => b.inject({ method: "GET", url: `/result/${id}` });
+    const image = () => b.inject({ method: "GET", url: `/api/og/${id}` });
+    const stats = async () =>
+      (await b.inject({ method: "GET", url: "/api/analytics/detailed", headers: { cookie } })).json() as {
+        total: number;
+        favorites: number;
+      };
+    expect((await page()).body).toContain("v=klasik-");
+    const klasik = (await image()).headers.etag;
+    expect((await image()).headers["x-og-cache"]).toBe("hit");
+    expect(await stats()).toMatchObject({ total: 1, favorites: 0 });
+
+    // a new design and a favourite, through A
+    const patched = await a.inject({
+      method: "PATCH",
+      url: `/api/draws/${id}/share-theme`,
+      headers: { cookie },
+      payload: { shareTheme: "altin" },
+    });
+    expect(patched.statusCode).toBe(200);
+    expect(
+      (await a.inject({ method: "PATCH", url: `/api/draws/${id}/favorite`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    const changed = Date.now();
+    const [newPage, newImage, newStats] = await Promise.all([
+      followed(changed, page, (r) => r.body.includes("v=altin-")),
+      followed(changed, image, (r) => r.statusCode === 200 && r.headers.etag !== klasik),
+      followed(changed, stats, (s) => s.favorites === 1),
+    ]);
+    expect(newStats.value).toMatchObject({ total: 1, favorites: 1 });
+    expect([newPage.after, newImage.after, newStats.after].map((ms) => ms < 1_000)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+
+    // deleted through A: gone from B
+    expect(
+      (await a.inject({ method: "DELETE", url: `/api/draws/${id}`, headers: { cookie } })).statusCode,
+    ).toBe(200);
+    const deleted = Date.now();
+    const gone = await Promise.all([
+      followed(deleted, page, (r) => r.statusCode === 404),
+      followed(deleted, image, (r) => r.statusCode === 404),
+      followed(
+        deleted,
+        () => b.inject({ method: "GET", url: `/api/draws/${id}` }),
+        (r) => r.statusCode === 404,
+      ),
+      followed(deleted, stats, (s) => s.total === 0),
+    ]);
+    expect(gone.map((g) => g.after < 1_000)).toEqual([true, true, true, true]);
+  });
+
+  it("a lost LISTEN connection comes back with a resync, and events flow again", async () => {
+    const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const resynced = new Promise<void>((resolve) => {
+      const stop = b.events.onResync(() => {
+        stop();
+        resolve();
+      });
+    });
+    // the server ends every LISTEN connection of this database (a restart, a network cut)
+    const ended = await databases[0]!.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
+    );
+    expect((ended as unknown as { rows: unknown[] }).rows.length).toBe(2);
+    await resynced;
+    // listening again: an event published on A reaches B, in order
+    const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
+    const heard: number[] = [];
+    const reached = new Promise<void>((resolve) => {
+      const stop = b.events.subscribe("draw.deleted", (e, meta) => {
+        if (e.id !== id) return;
+        expect(meta.local).toBe(false);
+        heard.push(e.version);
+        if (heard.length === 3) {
           stop();
           resolve();
         }
       });
     });
-    expect(
-      (await a.inject({ method: "DELETE", url: `/api/draws/${id}`, headers: { cookie } })).statusCode,
-    ).toBe(200);
-    await heard;
-    expect((await b.inject({ method: "GET", url: `/result/${id}` })).statusCode).toBe(404);
-    expect((await b.inject({ method: "GET", url: `/api/draws/${id}` })).statusCode).toBe(404);
-  });
-
-  it("a lost LISTEN connection comes back, and the caches are cleared for what it may have missed", async () => {
-    const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
-    const heard = (app: typeof b, want: (ids: readonly string[] | "all") => boolean) =>
-      new Promise<void>((resolve) => {
-        const stop = app.drawChanges.subscribe((ids) => {
-          if (want(ids)) {
-            stop();
-            resolve();
-          }
-        });
-      });
-    const cleared = heard(b, (ids) => ids === "all");
-    // the server ends every LISTEN connection of this database (a restart, a network cut)
-    await databases[0]!.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen %' and pid <> pg_backend_pid()`,
-    );
-    await cleared;
-    // listening again: a change on A reaches B
-    const id = "0f8fad5b-d9cb-469f-a165-70867728950e";
-    const reached = heard(b, (ids) => ids !== "all" && ids.includes(id));
-    await a.drawChanges.publish([id]);
+    for (const version of [1, 2, 3]) await a.events.publish("draw.deleted", { id, ownerId: id, version });
     await reached;
+    expect(heard).toEqual([1, 2, 3]);
   });
 
   it("a session made on one instance works on the other, and logout ends it everywhere", async () => {

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderResultPage } from "@/client/ssr";
+import { createAuthRepository } from "@/server/auth/repository";
+import { createEventBus } from "@/server/events/bus";
 import { silentLogger } from "@/server/log";
 import type { RenderTask } from "@/server/share/og-image/render-pool";
 import { createOgImageService } from "@/server/share/og-service";
@@ -93,6 +95,7 @@ async function imageTexts(draw: PublicDraw): Promise<string> {
       touchImage: async () => {},
       deleteImagesExcept: async () => {},
     },
+    events: await createEventBus(),
     outbound: testOutbound([]),
     log: silentLogger,
     render: async (task) => {
@@ -201,6 +204,38 @@ describe("a saved draw's question on the shared page", () => {
       expect(shared.view.short.trim()).not.toBe("");
     },
   );
+
+  it("a three-song spread's question follows the same rule", async () => {
+    const { cookie, user } = await registerUser(t.app);
+    await createAuthRepository(t.database.db).setPremium(user.id, true);
+    const songs = [
+      { id: "ready:turkce-pop:sezen-aksu-gidiyorum", title: "Gidiyorum", artist: "Sezen Aksu" },
+      { id: "ready:turkce-pop:tarkan-simarik", title: "Şımarık", artist: "Tarkan" },
+      { id: "ready:turkce-pop:baris-manco-gulpembe", title: "Gülpembe", artist: "Barış Manço" },
+    ];
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/spreads",
+      headers: { cookie },
+      payload: {
+        cards: songs.map((track, i) => ({ number: String(i + 3), track, audio: null })),
+        theme: "genel",
+        hint: "Ahmet beni seviyor mu",
+        sessionId: "oda",
+        sourceType: "ready",
+        sourceId: "turkce-pop",
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const answer = res.json() as Written & { id: string };
+    expect(lower(`${answer.short} ${answer.long}`)).toContain("ahmet");
+    const shared = await publicRenditions(answer.id);
+    expectAbsent(shared, "Ahmet");
+    expect(shared.view.kind).toBe("spread");
+    expect(shared.view.long).toBe(answer.publicTexts.long);
+    expect((await hintCall(answer.id, cookie, false)).statusCode).toBe(200);
+    expect((await publicRenditions(answer.id)).view.hint).toBe("Ahmet beni seviyor mu");
+  });
 
   it("a draw without a question has none to show", async () => {
     const { cookie } = await registerUser(t.app);

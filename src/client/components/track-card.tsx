@@ -1,5 +1,6 @@
-import { ExternalLink } from "lucide-react";
+import { ExternalLink, Headphones } from "lucide-react";
 import type { ReactNode } from "react";
+import { T } from "@/shared/texts";
 import { coverSource, linkProvider, PROVIDER_NAMES, ProviderAttribution } from "./media-attribution";
 import { TrackCover } from "./track-cover";
 import { Badge } from "./ui/badge";
@@ -20,6 +21,8 @@ export interface TrackCardProps {
   image?: string | null;
   previewUrl?: string | null;
   externalUrl?: string | null;
+  /** how often the person played it, when the list is their listening history (CSV) */
+  plays?: number | null;
   /** the cover is the page's main image: load it at once */
   eagerCover?: boolean;
   testId?: string;
@@ -64,6 +67,15 @@ export function TrackCard(props: TrackCardProps) {
             <p className="mt-1 text-lg text-muted-foreground" data-testid="track-artist">
               {props.artist}
             </p>
+            {props.plays != null && (
+              <p
+                className="mt-1.5 inline-flex items-center gap-1.5 text-muted-foreground text-sm"
+                data-testid="track-plays"
+              >
+                <Headphones className="size-4 text-gold" aria-hidden />
+                {T.play.plays(props.plays)}
+              </p>
+            )}
           </div>
           {props.previewUrl && (
             // biome-ignore lint/a11y/useMediaCaption: a 30-second music preview has no speech to caption

@@ -4,9 +4,9 @@
  *
  * Erasure relies on the database: every table with a user_id references users with
  * `on delete cascade` (sessions, draws -> og_images, user_identities, and tables added later the
- * same way), so deleting the user row removes all of it in one statement. What is not a row of
- * the user is cleaned here: rate-limit counters whose key names the user, and the in-memory caches
- * of the draws' public views and preview images.
+ * same way), so deleting the user row removes all of it in one statement. The draws go first,
+ * through the Draw module (one draw.deleted event each, which every cache of a draw hears), and
+ * what is not a row of the user is cleaned here: rate-limit counters whose key names the user.
  */
 import type {
   Account,
@@ -59,8 +59,6 @@ export interface AccountServiceOptions {
   sessions: Sessions;
   /** the account's store subscriptions (billing/repository.ts), for the KVKK export */
   subscriptions: Pick<BillingRepository, "listFor">;
-  /** drops a deleted draw's preview images from memory */
-  forgetDrawImages: (drawId: string) => void;
   /** whether this server sends mail (verification and reset links) */
   mailEnabled?: boolean;
   now?: () => Date;
@@ -279,12 +277,10 @@ export function createAccountService(opts: AccountServiceOptions) {
       } else if (body.confirm?.trim().toLocaleUpperCase("tr-TR") !== DELETE_CONFIRM_WORD) {
         throw badRequest(ACCOUNT_MESSAGES.deleteConfirmRequired);
       }
-      const drawIds = await draws.idsOf(row.id);
+      await draws.deleteAllOf(row.id);
       await auth.deleteUser(row.id);
       // Counters are keyed by id ("draw:<id>") or email ("login-fail:<email>:<address>").
       await opts.rateLimits.deleteKeysNaming([row.id, row.email]);
-      await draws.forget(drawIds);
-      for (const id of drawIds) opts.forgetDrawImages(id);
     },
   };
 }

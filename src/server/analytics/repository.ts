@@ -8,7 +8,9 @@ import { LRUCache } from "lru-cache";
 import type { DetailedStats } from "@/shared/api/stats";
 import { STATS_TOP_LIMIT, STATS_WEEKS } from "@/shared/limits";
 import type { Db } from "../db/client";
+import { DRAW_TOPICS } from "../draws/events";
 import { DRAW_TIME_ZONE as TZ } from "../draws/repository";
+import type { EventBus } from "../events/bus";
 
 type Figures = Omit<DetailedStats, "streak" | "melody"> & {
   runs: { kind: "longest" | "latest"; start: string; end: string; days: number }[] | null;
@@ -41,40 +43,35 @@ const list = (body: ReturnType<typeof sql>) => sql`coalesce((${body}), '[]'::jso
  */
 export const STATS_CACHE_TTL_MS = 10 * 60_000;
 
-export function createStatsRepository(db: Db) {
-  const cache = new LRUCache<string, { key: string; stats: DetailedStats }>({
+const istanbulDay = new Intl.DateTimeFormat("en-CA", { timeZone: TZ });
+
+export function createStatsRepository(db: Db, events: EventBus) {
+  const cache = new LRUCache<string, { day: string; stats: DetailedStats }>({
     max: 2_000,
     ttl: STATS_CACHE_TTL_MS,
   });
-
-  /**
-   * What every figure depends on besides the melody: how many draws, how many favourites, the
-   * newest one, and the Istanbul day. Any save, delete or favourite change moves one of the first
-   * three (a delete and a save together move the newest), on whichever instance it happened.
-   */
-  async function fingerprint(userId: string, now: Date): Promise<string> {
-    const result = (await db.execute(sql`
-      select count(*)::int as n, count(*) filter (where is_favorite)::int as f,
-        coalesce((extract(epoch from max(created_at)) * 1000000)::bigint::text, '') as last,
-        (${now.toISOString()}::timestamptz at time zone ${TZ})::date::text as day
-      from draws where user_id = ${userId}`)) as unknown as {
-      rows: { n: number; f: number; last: string; day: string }[];
-    };
-    const r = result.rows[0]!;
-    return `${r.n}|${r.f}|${r.last}|${r.day}`;
-  }
+  // Every figure depends on the owner's draws: any event about one of them (on any instance: the
+  // bus carries it) drops their figures, a lost connection all of them (resync).
+  let forgets = 0;
+  events.subscribe(DRAW_TOPICS, (e) => {
+    forgets += 1;
+    cache.delete(e.ownerId);
+  });
+  events.onResync(() => {
+    forgets += 1;
+    cache.clear();
+  });
 
   const repo = {
-    /**
-     * The figures, from memory while the fingerprint is unchanged: the count behind the
-     * fingerprint reads only the index, the whole computation reads every draw.
-     */
+    /** The figures, from memory until one of the owner's draws changes or the Istanbul day turns. */
     async detailedCached(userId: string, now: Date): Promise<DetailedStats> {
-      const key = await fingerprint(userId, now);
+      const day = istanbulDay.format(now);
       const hit = cache.get(userId);
-      if (hit?.key === key) return hit.stats;
+      if (hit?.day === day) return hit.stats;
+      const before = forgets;
       const stats = await repo.detailed(userId, now);
-      cache.set(userId, { key, stats });
+      // a change heard meanwhile may not be in these figures: they are answered, not kept
+      if (forgets === before) cache.set(userId, { day, stats });
       return stats;
     },
 

@@ -259,6 +259,20 @@ export const billingPending = pgTable(
 );
 
 /**
+ * Accounts deleted lately, by the SHA-256 of their id only (ADR 033, review N9): a store event that
+ * arrives for one later is dropped, not kept in billing_pending with the id. Kept 90 days, the
+ * longest RevenueCat retries and billing_pending keeps a row.
+ */
+export const deletedAccounts = pgTable(
+  "deleted_accounts",
+  {
+    idHash: text("id_hash").primaryKey(),
+    deletedAt: timestamptz("deleted_at").notNull().defaultNow(),
+  },
+  (t) => [index("deleted_accounts_deleted_at_idx").on(t.deletedAt)],
+);
+
+/**
  * Browsers an account has signed in from (the sf_device cookie, ADR 016): their sign-ins skip the
  * per-account slowdown, so an attack on the account does not keep its owner out.
  */
@@ -359,6 +373,11 @@ export const draws = pgTable(
     kind: text("kind", { enum: DRAW_KINDS }).notNull().default("single"),
     /** a spread's present and future songs (number, title, artist, cover, link); null for a single draw */
     spread: jsonb("spread").$type<SpreadCard[]>(),
+    /**
+     * 1 at insert, one more with every change (draws/repository.ts, the only writer): events about
+     * a draw carry it, so a reader can tell an older word about the draw from a newer one.
+     */
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     uniqueIndex("draws_comment_id_idx").on(t.commentId),
@@ -495,6 +514,28 @@ export const providerQuota = pgTable(
  * of the tracks loaded when the link was made, so the friend's pick needs no provider. The friend
  * sees the list's name and the owner's first name, nothing else of the owner's.
  */
+/**
+ * The list a person's friend invites draw from, once per (person, list) however many links point
+ * to it (ADR 033, review N4): a new link of the same list writes the list as it is now over the
+ * old copy. Deleted by maintenance once no invite points to it.
+ */
+export const inviteLists = pgTable(
+  "invite_lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** "spotify" | "youtube" | "ready" */
+    sourceType: text("source_type").notNull(),
+    /** the playlist's or ready list's id */
+    sourceId: text("source_id").notNull(),
+    tracks: jsonb("tracks").$type<Track[]>().notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("invite_lists_user_source_idx").on(t.userId, t.sourceType, t.sourceId)],
+);
+
 export const friendInvites = pgTable(
   "friend_invites",
   {
@@ -506,7 +547,9 @@ export const friendInvites = pgTable(
     /** "spotify" | "youtube" | "csv" | "ready", as the owner loaded it */
     sourceType: text("source_type").notNull(),
     listName: text("list_name").notNull(),
-    tracks: jsonb("tracks").$type<Track[]>().notNull(),
+    /** invites made before invite_lists kept their own copy; newer ones point to their list */
+    tracks: jsonb("tracks").$type<Track[]>(),
+    listId: uuid("list_id").references(() => inviteLists.id, { onDelete: "cascade" }),
     theme: text("theme", { enum: THEME_IDS }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -519,5 +562,6 @@ export const friendInvites = pgTable(
     uniqueIndex("friend_invites_token_idx").on(t.tokenHash),
     index("friend_invites_user_idx").on(t.userId, t.createdAt.desc()),
     index("friend_invites_expires_idx").on(t.expiresAt),
+    index("friend_invites_list_idx").on(t.listId),
   ],
 );

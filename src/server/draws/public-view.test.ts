@@ -45,5 +45,8 @@ describe("the public view of a draw's question (ADR 038)", () => {
     const preview = previewTexts(shown);
     expect(`${preview.headline} ${preview.short}`.toLocaleLowerCase("tr-TR")).not.toContain("sınav");
     expect(preview.short).toBe("«Gülpembe» çıktı; ezgisi sıcak. Ritmi seni taşısın.");
+    // the same whether the question is shown or hidden: a stored image never goes stale at a toggle
+    const { hint: _h, ...hidden } = publicQuestionAndTexts({ ...texts, hint: "sınav", hintHidden: true });
+    expect(preview).toEqual(hidden);
   });
 });

@@ -1,4 +1,10 @@
-/** All SQL of draws: saving, the owner's lists, favourites, statistics and the public view. */
+/**
+ * All SQL of draws: saving, the owner's lists, favourites, statistics and the public view.
+ *
+ * The only writer of the draws table (lint/one-draw-writer.grit refuses a write anywhere else):
+ * each change is one function, one transaction, and one event on the bus (draws/events.ts), sent
+ * with the commit. Caches of a draw subscribe to those events; nobody tells them by hand.
+ */
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { PublicDraw, SavedDraw } from "@/shared/api/draws";
@@ -9,11 +15,18 @@ import type { ThemeId } from "@/shared/themes";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/errors";
 import { draws } from "../db/schema";
-import type { DrawChanges } from "./changes";
+import type { EventBus, EventTopics, Outgoing, Topic } from "../events/bus";
+import { DRAW_TOPICS, type DrawField, type DrawOrigin } from "./events";
 import { publicQuestionAndTexts } from "./public-view";
 import { newShortCode, normalShortCode } from "./short-code";
 
 type DrawRow = typeof draws.$inferSelect;
+export interface PopularTrack {
+  trackTitle: string;
+  trackArtist: string;
+  trackImage: string | null;
+  count: number;
+}
 export type NewDraw = Omit<typeof draws.$inferInsert, "id" | "isFavorite" | "createdAt">;
 
 /** What a history page is narrowed by (GET /api/draws); dates are Istanbul days, both included. */
@@ -57,7 +70,9 @@ function filterConditions(userId: string, f: DrawFilters): SQL[] {
   return where;
 }
 /** A draw saved from the server's record of a comment. */
-export type NewCommentDraw = NewDraw & { commentId: string };
+export type NewCommentDraw = Omit<NewDraw, "version" | "shortCode"> & { commentId: string };
+
+type Emit = <K extends Topic>(topic: K, payload: EventTopics[K]) => void;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id is simply not found: no database error, no 500. */
@@ -114,20 +129,85 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
   return { ...view, ...publicQuestionAndTexts(row), listSource, shortCode: row.shortCode };
 }
 
-export function createDrawRepository(db: Db, changes?: DrawChanges) {
-  // The public view of a draw never changes once saved, and a shared link is read by many
-  // (people and link-preview crawlers): keep recent ones briefly in memory. A change of its face
-  // (share theme, question hidden) or a deletion is forgotten at once here, and on the other
-  // instances when `changes` carries it (PostgreSQL), else within the 60 s.
+export function createDrawRepository(db: Db, events: EventBus) {
+  // A shared link is read by many (people and link-preview crawlers): recent public views are kept
+  // briefly in memory, and forgotten when an event says the draw's face changed or it is gone (on
+  // every instance: the bus carries it), or everything after a lost connection (resync).
   const publicViews = new LRUCache<string, PublicDraw>({ max: 10_000, ttl: 60_000 });
-  changes?.subscribe((ids) => {
-    if (ids === "all") publicViews.clear();
-    else for (const id of ids) publicViews.delete(id.toLowerCase());
+  events.subscribe(DRAW_TOPICS, (e) => {
+    if (!("publicChange" in e) || e.publicChange) publicViews.delete(e.id);
   });
-  const changed = async (ids: readonly string[]) => {
-    if (changes) await changes.publish(ids);
-    else for (const id of ids) publicViews.delete(id.toLowerCase());
-  };
+  // The owner's most drawn tracks change only when one of their draws comes or goes.
+  const popular = new LRUCache<string, { limit: number; tracks: PopularTrack[] }>({
+    max: 2_000,
+    ttl: 10 * 60_000,
+  });
+  events.subscribe(["draw.created", "draw.deleted"], (e) => {
+    popular.delete(e.ownerId);
+  });
+  events.onResync(() => {
+    publicViews.clear();
+    popular.clear();
+  });
+
+  /**
+   * One change: `work` runs in one transaction; the events it emits are sent with the commit
+   * (PostgreSQL NOTIFY, in commit order) and heard on this instance once it committed.
+   */
+  async function change<R>(work: (tx: Db, emit: Emit) => Promise<R>): Promise<R> {
+    let out: Outgoing[] = [];
+    const result = await db.transaction(async (tx) => {
+      out = [];
+      const r = await work(tx as unknown as Db, (topic, payload) =>
+        out.push(events.outgoing(topic, payload)),
+      );
+      for (const e of out) {
+        if (e.notify) await tx.execute(sql`select pg_notify(${e.notify.channel}, ${e.notify.payload})`);
+      }
+      return r;
+    });
+    await events.deliverHere(out);
+    return result;
+  }
+
+  /**
+   * Sets one field of the owner's draw when it differs, one version on: undefined when the draw is
+   * not theirs (or does not exist). No change, no event.
+   */
+  async function update<F extends DrawField>(
+    userId: string,
+    id: string,
+    field: F,
+    set: (row: DrawRow) => Partial<Pick<DrawRow, "isFavorite" | "hintHidden" | "shareTheme">> | null,
+  ): Promise<DrawRow | undefined> {
+    if (!isDrawId(id)) return undefined;
+    return change(async (tx, emit) => {
+      const [row] = await tx
+        .select()
+        .from(draws)
+        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+        .for("update");
+      if (!row) return undefined;
+      const values = set(row);
+      if (!values) return row;
+      const [updated] = await tx
+        .update(draws)
+        .set({ ...values, version: sql`${draws.version} + 1` })
+        .where(eq(draws.id, row.id))
+        .returning();
+      if (!updated) return undefined;
+      emit("draw.updated", {
+        id: updated.id,
+        ownerId: updated.userId,
+        version: updated.version,
+        field,
+        publicChange: field !== "favorite",
+        shareTheme: updated.shareTheme,
+        hintHidden: updated.hintHidden,
+      });
+      return updated;
+    });
+  }
 
   async function findById(id: string): Promise<DrawRow | undefined> {
     if (!isDrawId(id)) return undefined;
@@ -147,26 +227,31 @@ export function createDrawRepository(db: Db, changes?: DrawChanges) {
 
   return {
     /**
-     * Saves the draw of a comment once. The unique comment_id decides between two saves that race:
-     * the second one's insert does nothing (PostgreSQL waits for the first to commit), and both
-     * answer the first one's id.
+     * Saves the draw of a comment once (draw.created). The unique comment_id decides between two
+     * saves that race: the second one's insert does nothing (PostgreSQL waits for the first to
+     * commit), and both answer the first one's id; only the first is an event.
      */
-    async insertOnce(values: NewCommentDraw): Promise<{ id: string; created: boolean }> {
-      const insert = async (attempt: number): Promise<{ id: string }[]> => {
+    async insertOnce(values: NewCommentDraw, origin: DrawOrigin): Promise<{ id: string; created: boolean }> {
+      const insert = async (attempt: number): Promise<{ id: string } | undefined> => {
         try {
-          return await db
-            .insert(draws)
-            .values({ ...values, shortCode: newShortCode() })
-            .onConflictDoNothing({ target: draws.commentId })
-            .returning({ id: draws.id });
+          return await change(async (tx, emit) => {
+            const [row] = await tx
+              .insert(draws)
+              .values({ ...values, shortCode: newShortCode() })
+              .onConflictDoNothing({ target: draws.commentId })
+              .returning({ id: draws.id, version: draws.version });
+            if (row)
+              emit("draw.created", { id: row.id, ownerId: values.userId, version: row.version, origin });
+            return row;
+          });
         } catch (err) {
           // a short code already taken (about 1 in 10^14 per stored draw): another one
           if (attempt < 3 && isUniqueViolation(err, "draws_short_code_idx")) return insert(attempt + 1);
           throw err;
         }
       };
-      const rows = await insert(1);
-      if (rows[0]) return { id: rows[0].id, created: true };
+      const row = await insert(1);
+      if (row) return { id: row.id, created: true };
       const existing = await findByCommentId(values.commentId);
       if (!existing) throw new Error(`draw of comment ${values.commentId} conflicted but is not there`);
       return { id: existing.id, created: false };
@@ -270,19 +355,11 @@ export function createDrawRepository(db: Db, changes?: DrawChanges) {
       return rows[0]?.shareTheme;
     },
 
-    /**
-     * Sets the share theme of the owner's draw and forgets its public view here at once (other
-     * instances at once on PostgreSQL, else within 60 s); undefined when it is not theirs.
-     */
+    /** Sets the share theme of the owner's draw; undefined when it is not theirs. */
     async setShareTheme(userId: string, id: string, shareTheme: ShareThemeId): Promise<DrawRow | undefined> {
-      if (!isDrawId(id)) return undefined;
-      const rows = await db
-        .update(draws)
-        .set({ shareTheme })
-        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
-        .returning();
-      await changed([id]);
-      return rows[0];
+      return update(userId, id, "shareTheme", (row) =>
+        row.shareTheme === shareTheme ? null : { shareTheme },
+      );
     },
 
     /** The question of the owner's draw and whether it is hidden; undefined when it is not theirs. */
@@ -296,51 +373,49 @@ export function createDrawRepository(db: Db, changes?: DrawChanges) {
       return rows[0];
     },
 
-    /** Shows or hides the question on the shared page; forgets the public view here at once. */
+    /** Shows or hides the question on the shared page; undefined when it is not theirs. */
     async setHintHidden(
       userId: string,
       id: string,
       hidden: boolean,
     ): Promise<{ hint: string | null; hidden: boolean } | undefined> {
-      if (!isDrawId(id)) return undefined;
-      const rows = await db
-        .update(draws)
-        .set({ hintHidden: hidden })
-        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
-        .returning({ hint: draws.hint, hidden: draws.hintHidden });
-      await changed([id]);
-      return rows[0];
+      const row = await update(userId, id, "hintHidden", (r) =>
+        r.hintHidden === hidden ? null : { hintHidden: hidden },
+      );
+      return row && { hint: row.hint, hidden: row.hintHidden };
     },
 
-    /** Flips the flag of the owner's draw in one statement; undefined when it is not theirs. */
+    /** Flips the flag of the owner's draw; undefined when it is not theirs. */
     async toggleFavorite(userId: string, id: string): Promise<DrawRow | undefined> {
-      if (!isDrawId(id)) return undefined;
-      const rows = await db
-        .update(draws)
-        .set({ isFavorite: sql`not ${draws.isFavorite}` })
-        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
-        .returning();
-      return rows[0];
+      return update(userId, id, "favorite", (row) => ({ isFavorite: !row.isFavorite }));
     },
 
     /**
-     * Deletes the owner's draw (its preview images go with it: og_images cascades) and forgets its
-     * public view here at once, and on the other instances (PostgreSQL NOTIFY, else within 60 s).
-     * false when it is not theirs.
+     * Deletes the owner's draw (its preview images go with it: og_images cascades); false when it
+     * is not theirs.
      */
     async deleteOwned(userId: string, id: string): Promise<boolean> {
       if (!isDrawId(id)) return false;
-      const rows = await db
-        .delete(draws)
-        .where(and(eq(draws.id, id), eq(draws.userId, userId)))
-        .returning({ id: draws.id });
-      await changed([id]);
-      return rows.length > 0;
+      return change(async (tx, emit) => {
+        const rows = await tx
+          .delete(draws)
+          .where(and(eq(draws.id, id), eq(draws.userId, userId)))
+          .returning({ id: draws.id, version: draws.version });
+        for (const row of rows) emit("draw.deleted", { id: row.id, ownerId: userId, version: row.version });
+        return rows.length > 0;
+      });
     },
 
-    /** Drops cached public views, here and elsewhere (after the rows went with their account). */
-    async forget(ids: readonly string[]): Promise<void> {
-      await changed(ids);
+    /** Deletes every draw of the owner (the account's erasure), one event each. */
+    async deleteAllOf(userId: string): Promise<number> {
+      return change(async (tx, emit) => {
+        const rows = await tx
+          .delete(draws)
+          .where(eq(draws.userId, userId))
+          .returning({ id: draws.id, version: draws.version });
+        for (const row of rows) emit("draw.deleted", { id: row.id, ownerId: userId, version: row.version });
+        return rows.length;
+      });
     },
 
     /** Every draw of the owner, oldest first (the KVKK export: no limit). */
@@ -348,13 +423,10 @@ export function createDrawRepository(db: Db, changes?: DrawChanges) {
       return db.select().from(draws).where(eq(draws.userId, userId)).orderBy(draws.createdAt, draws.id);
     },
 
-    async idsOf(userId: string): Promise<string[]> {
-      const rows = await db.select({ id: draws.id }).from(draws).where(eq(draws.userId, userId));
-      return rows.map((r) => r.id);
-    },
-
-    /** The owner's most drawn tracks. */
-    async popularTracks(userId: string, limit: number) {
+    /** The owner's most drawn tracks, from memory until one of their draws comes or goes. */
+    async popularTracks(userId: string, limit: number): Promise<PopularTrack[]> {
+      const hit = popular.get(userId);
+      if (hit && hit.limit >= limit) return hit.tracks.slice(0, limit);
       const rows = await db
         .select({
           trackTitle: sql<string>`(array_agg(${draws.trackTitle} order by ${draws.createdAt} desc))[1]`,
@@ -370,7 +442,9 @@ export function createDrawRepository(db: Db, changes?: DrawChanges) {
         .groupBy(draws.trackId)
         .orderBy(sql`count(*) desc`, sql`max(${draws.createdAt}) desc`)
         .limit(limit);
-      return rows.map(({ last: _last, ...r }) => ({ ...r, count: Number(r.count) }));
+      const tracks = rows.map(({ last: _last, ...r }) => ({ ...r, count: Number(r.count) }));
+      popular.set(userId, { limit, tracks });
+      return tracks;
     },
   };
 }

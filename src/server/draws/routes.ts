@@ -15,11 +15,9 @@ import {
   shareThemeResponseSchema,
 } from "@/shared/api/draws";
 import { messageSchema } from "@/shared/api/fields";
-import { detailedStatsSchema, statsSchema } from "@/shared/api/stats";
-import { FAVORITES_LIST_LIMIT, POPULAR_TRACKS_LIMIT, RECENT_LIST_LIMIT } from "@/shared/limits";
+import { FAVORITES_LIST_LIMIT } from "@/shared/limits";
 import { drawImagePath, type ShareThemeId } from "@/shared/share-themes";
 import { T } from "@/shared/texts";
-import type { StatsRepository } from "../analytics/repository";
 import { requirePremium, requireShareThemeAllowed } from "../auth/guards";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { signedInUser } from "../http/route-guards";
@@ -35,12 +33,6 @@ export const DRAW_SAVE_LIMIT = { count: 60, windowMs: 10 * 60_000 };
 export interface DrawRouteOptions {
   repo: DrawRepository;
   service: DrawService;
-  stats: StatsRepository;
-  now?: () => Date;
-  /** called with the id of a deleted draw (the preview images' memory cache) */
-  onDeleted?: (drawId: string) => void;
-  /** called after a draw's share theme changed (drops its images of the other themes) */
-  onShareThemeChanged?: (drawId: string, shareTheme: ShareThemeId) => Promise<void>;
 }
 
 /** How often a person may show or hide a question: far above any hand, below a flood of redraws. */
@@ -55,10 +47,7 @@ const shareThemeAnswer = (id: string, shareTheme: ShareThemeId) => ({
   storyImagePath: drawImagePath(id, shareTheme, "story"),
 });
 
-export async function drawRoutes(
-  fastify: FastifyInstance,
-  { repo, service, stats, now = () => new Date(), onDeleted, onShareThemeChanged }: DrawRouteOptions,
-) {
+export async function drawRoutes(fastify: FastifyInstance, { repo, service }: DrawRouteOptions) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(
@@ -83,32 +72,10 @@ export async function drawRoutes(
   );
 
   app.get(
-    "/api/analytics/recent",
-    { config: { auth: "user" }, schema: { response: { 200: z.array(savedDrawSchema) } } },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const [rows, counts] = await Promise.all([
-        repo.listRecent(user.id, RECENT_LIST_LIMIT),
-        repo.count(user.id),
-      ]);
-      reply.header("x-total-count", String(counts.all));
-      return rows.map(toSavedDraw);
-    },
-  );
-
-  app.get(
     "/api/draws/favorites",
     { config: { auth: "user" }, schema: { response: { 200: z.array(savedDrawSchema) } } },
     async (request) =>
       (await repo.listFavorites(signedInUser(request).id, FAVORITES_LIST_LIMIT)).map(toSavedDraw),
-  );
-
-  app.get(
-    "/api/analytics/stats",
-    { config: { auth: "user" }, schema: { response: { 200: statsSchema } } },
-    async (request) => ({
-      popularTracks: await repo.popularTracks(signedInUser(request).id, POPULAR_TRACKS_LIMIT),
-    }),
   );
 
   app.get(
@@ -130,17 +97,6 @@ export async function drawRoutes(
         repo.count(user.id, filters),
       ]);
       return { draws: page.rows.map(toSavedDraw), nextCursor: page.nextCursor, counts };
-    },
-  );
-
-  app.get(
-    "/api/analytics/detailed",
-    {
-      config: { auth: "premium", premiumMessage: T.stats.premiumOnly },
-      schema: { response: { 200: detailedStatsSchema } },
-    },
-    async (request) => {
-      return stats.detailedCached(signedInUser(request).id, now());
     },
   );
 
@@ -235,7 +191,6 @@ export async function drawRoutes(
       requireShareThemeAllowed(user, shareTheme);
       const row = await repo.setShareTheme(user.id, request.params.id, shareTheme);
       if (!row) throw notFound(M.notFound);
-      if (current !== shareTheme) await onShareThemeChanged?.(row.id, shareTheme);
       return shareThemeAnswer(row.id, row.shareTheme);
     },
   );
@@ -247,7 +202,6 @@ export async function drawRoutes(
       // Someone else's draw answers exactly like a draw that does not exist.
       const deleted = await repo.deleteOwned(signedInUser(request).id, request.params.id);
       if (!deleted) throw notFound(M.notFound);
-      onDeleted?.(request.params.id);
       return { message: M.deleted };
     },
   );

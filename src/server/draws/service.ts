@@ -7,8 +7,10 @@ import type { CreateDrawData } from "@/shared/api/draws";
 import { COMMENT_SAVE_WINDOW_MS, type DrawSourceType } from "@/shared/limits";
 import { READY_LIST_TRACK_PREFIX } from "@/shared/ready-lists";
 import { drawSearchText } from "@/shared/search";
+import type { ThemeId } from "@/shared/themes";
 import type { CommentRepository } from "../comments/repository";
 import { badRequest } from "../http/errors";
+import type { DrawOrigin } from "./events";
 import { safeExternalUrl, safeMediaUrl } from "./links";
 import { DRAW_MESSAGES as M } from "./messages";
 import type { DrawRepository } from "./repository";
@@ -40,6 +42,36 @@ export function checkedSource(
   return { sourceType, sourceId: sourceType === "csv" ? null : sourceId };
 }
 
+/** A track as a list or a client gave it: its links are checked before anyone sees them. */
+export interface DrawTrack {
+  id: string;
+  title: string;
+  artist: string;
+  image?: string | null;
+  previewUrl?: string | null;
+  externalUrl?: string | null;
+}
+
+/**
+ * One draw to save, whatever made it (DrawOrigin): the server's record of its comment, its track
+ * (a spread's past song; `spread` holds its present and future ones) and where the list came from
+ * (checked with checkedSource by the caller, before any work).
+ */
+export interface DrawInput {
+  origin: DrawOrigin;
+  userId: string;
+  commentId: string;
+  number: string;
+  track: DrawTrack;
+  theme: ThemeId;
+  texts: { headline: string; short: string; long: string };
+  hint: string | null;
+  sessionId: string | null;
+  source: { sourceType: DrawSourceType; sourceId: string | null };
+  friendName?: string | null;
+  spread?: readonly { number: string; track: DrawTrack }[];
+}
+
 export interface DrawServiceOptions {
   draws: DrawRepository;
   comments: CommentRepository;
@@ -54,6 +86,53 @@ export function createDrawService({
   mediaHosts,
   now = () => new Date(),
 }: DrawServiceOptions) {
+  /**
+   * Saves a draw once per comment (draw.created); `created` is false when that comment was saved
+   * before. Every way a draw is made comes through here: a spread, a friend's pick, and later a
+   * live room's draw and the daily song.
+   */
+  async function createDraw(input: DrawInput): Promise<{ id: string; created: boolean }> {
+    // A draw is shown to anyone with its link: links and media must point where we expect.
+    const media = (url: string | null | undefined) => safeMediaUrl(url ?? null, mediaHosts);
+    const link = (url: string | null | undefined) => safeExternalUrl(url ?? null);
+    const all = [input.track, ...(input.spread ?? []).map((c) => c.track)];
+    return draws.insertOnce(
+      {
+        userId: input.userId,
+        commentId: input.commentId,
+        kind: input.spread ? "spread" : "single",
+        number: input.number,
+        trackId: input.track.id,
+        trackTitle: input.track.title,
+        trackArtist: input.track.artist,
+        trackImage: media(input.track.image),
+        trackPreviewUrl: media(input.track.previewUrl),
+        trackExternalUrl: link(input.track.externalUrl),
+        spread: input.spread?.map((c) => ({
+          number: c.number,
+          trackTitle: c.track.title,
+          trackArtist: c.track.artist,
+          trackImage: media(c.track.image),
+          trackExternalUrl: link(c.track.externalUrl),
+        })),
+        theme: input.theme,
+        ...input.texts,
+        // spec section 7: the draw's comment equals its short text
+        comment: input.texts.short,
+        sessionId: input.sessionId,
+        hint: input.hint,
+        friendName: input.friendName ?? null,
+        ...input.source,
+        searchText: drawSearchText({
+          trackTitle: all.map((t) => t.title).join("\n"),
+          trackArtist: all.map((t) => t.artist).join("\n"),
+          comment: input.texts.short,
+        }),
+      },
+      input.origin,
+    );
+  }
+
   return {
     /**
      * Saves the draw of one of the user's comments; `created` is false when that comment was saved
@@ -77,35 +156,31 @@ export function createDrawService({
         throw badRequest(M.commentExpired);
       }
 
-      // Saved already (a retry, a second tab, two saves at once): insertOnce answers the first draw.
-      return draws.insertOnce({
+      // Saved already (a retry, a second tab, two saves at once): the first draw's id.
+      return createDraw({
+        origin: "single",
         userId: user.id,
         commentId: comment.id,
         number: body.number,
-        trackId: comment.trackId,
-        trackTitle: comment.trackTitle,
-        trackArtist: comment.trackArtist,
-        // A draw is shown to anyone with its link: links and media must point where we expect.
-        trackImage: safeMediaUrl(body.trackImage, mediaHosts),
-        trackPreviewUrl: safeMediaUrl(body.trackPreviewUrl, mediaHosts),
-        trackExternalUrl: safeExternalUrl(body.trackExternalUrl),
+        // the text and track names are the server's record, the media links the client's
+        track: {
+          id: comment.trackId,
+          title: comment.trackTitle,
+          artist: comment.trackArtist,
+          image: body.trackImage,
+          previewUrl: body.trackPreviewUrl,
+          externalUrl: body.trackExternalUrl,
+        },
         theme: comment.theme,
-        headline: comment.headline,
-        short: comment.short,
-        long: comment.long,
-        // spec section 7: the draw's comment equals its short text
-        comment: comment.short,
-        sessionId: body.sessionId,
+        texts: { headline: comment.headline, short: comment.short, long: comment.long },
         // the question the comment answers; the owner may hide it from the shared page
         hint: comment.hint,
-        ...source,
-        searchText: drawSearchText({
-          trackTitle: comment.trackTitle,
-          trackArtist: comment.trackArtist,
-          comment: comment.short,
-        }),
+        sessionId: body.sessionId,
+        source,
       });
     },
+
+    createDraw,
   };
 }
 

@@ -15,6 +15,7 @@ import type { CommentRepository } from "../comments/repository";
 import { byAddress, signedInUser, TOO_MANY_FROM_ADDRESS } from "../http/route-guards";
 import type { CommentService } from "./comment/service";
 import type { AudioFeaturesService } from "./melody/service";
+import { requirePublishable } from "./published-text";
 
 /**
  * 20 comments per 10 minutes for a free account; Premium's "Sınırsız fal çekme" is 120, more than
@@ -69,6 +70,7 @@ export async function fortuneRoutes(fastify: FastifyInstance, opts: FortuneRoute
     },
     async (request, reply) => {
       const body = request.body;
+      requirePublishable([body.track], body.hint);
       const result = await opts.comments.generate({
         track: body.track,
         theme: body.theme,

@@ -22,14 +22,13 @@ import {
   FRIEND_INVITE_LIFETIME_MS,
 } from "@/shared/limits";
 import { readyListById, readyListTracks } from "@/shared/ready-lists";
-import { drawSearchText } from "@/shared/search";
 import { requireThemeAllowed } from "../auth/guards";
 import type { CommentRepository } from "../comments/repository";
-import { safeExternalUrl, safeMediaUrl } from "../draws/links";
-import type { DrawRepository } from "../draws/repository";
-import { checkedSource } from "../draws/service";
+import { safeExternalUrl } from "../draws/links";
+import { checkedSource, type DrawService } from "../draws/service";
 import type { CommentService } from "../fortune/comment/service";
-import { HttpError, notFound } from "../http/errors";
+import { PUBLISHED_TEXT_MESSAGES, publishableTrack } from "../fortune/published-text";
+import { badRequest, HttpError, notFound } from "../http/errors";
 import type { PlaylistService } from "../playlists/service";
 import { INVITE_MESSAGES as M } from "./messages";
 import type { InviteRepository } from "./repository";
@@ -39,8 +38,8 @@ export interface InviteServiceOptions {
   playlists: PlaylistService;
   comments: CommentService;
   records: CommentRepository;
-  draws: DrawRepository;
-  mediaHosts: readonly string[];
+  /** the Draw module: saves the friend's pick (and checks its links) */
+  draws: DrawService;
   now?: () => Date;
 }
 
@@ -52,14 +51,20 @@ const TOKEN = /^[A-Za-z0-9_-]{24}$/;
 const drawSourceOf = (type: string): DrawSourceType | null =>
   (DRAW_SOURCE_TYPES as readonly string[]).includes(type) ? (type as DrawSourceType) : null;
 
+/**
+ * Links open at once per person (not used, not expired; ADR 033, review N4): each holds a list for
+ * up to 7 days, and someone asking friends one by one has a handful open. The message says 30.
+ */
+export const MAX_OPEN_INVITES = 30;
+
 const gone = (message: string) => new HttpError(410, message);
 const taken = (message: string) => new HttpError(409, message);
 
 export function createInviteService(options: InviteServiceOptions) {
-  const { invites, playlists, comments, records, draws, mediaHosts } = options;
+  const { invites, playlists, comments, records, draws } = options;
   const now = options.now ?? (() => new Date());
 
-  async function tracksOf(body: FriendInviteBody): Promise<{ tracks: Track[]; listName: string }> {
+  async function listOf(body: FriendInviteBody): Promise<{ tracks: Track[]; listName: string }> {
     if (body.sourceType === "ready") {
       const list = readyListById(body.sourceId);
       const tracks = readyListTracks(body.sourceId);
@@ -84,18 +89,31 @@ export function createInviteService(options: InviteServiceOptions) {
   return {
     async create(user: User, body: FriendInviteBody): Promise<{ token: string; expiresAt: Date }> {
       requireThemeAllowed(user, body.theme);
-      const { tracks, listName } = await tracksOf(body);
+      // refused before the list is loaded; counted again, locked, when the link is written
+      if ((await invites.countOpen(user.id, now())) >= MAX_OPEN_INVITES)
+        throw new HttpError(409, M.tooManyOpen);
+      const loaded = await listOf(body);
+      // the friend's draw is published under the app's name like any draw (review M6): a song
+      // whose title or artist reads as a link or a warning is left out of the list
+      const tracks = loaded.tracks.filter(publishableTrack);
+      const { listName } = loaded;
+      if (tracks.length === 0) throw badRequest(PUBLISHED_TEXT_MESSAGES.track);
       const token = randomBytes(18).toString("base64url");
       const expiresAt = new Date(now().getTime() + FRIEND_INVITE_LIFETIME_MS);
-      await invites.insert({
-        tokenHash: hashToken(token),
-        userId: user.id,
-        sourceType: body.sourceType,
-        listName,
-        tracks,
-        theme: body.theme,
-        expiresAt,
-      });
+      const made = await invites.insertWithinOpenCap(
+        {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          sourceType: body.sourceType,
+          listName,
+          theme: body.theme,
+          expiresAt,
+        },
+        { sourceType: body.sourceType, sourceId: body.sourceId, tracks },
+        MAX_OPEN_INVITES,
+        now(),
+      );
+      if (!made) throw new HttpError(409, M.tooManyOpen);
       return { token, expiresAt };
     },
 
@@ -105,7 +123,7 @@ export function createInviteService(options: InviteServiceOptions) {
       return {
         listName: row.listName,
         ownerName: row.ownerFirstName,
-        trackCount: row.tracks.length,
+        trackCount: row.trackCount,
         expiresAt: row.expiresAt.toISOString(),
         state,
       };
@@ -120,7 +138,8 @@ export function createInviteService(options: InviteServiceOptions) {
       }
       try {
         const number = BigInt(body.number);
-        const track = pick(number, invite.tracks);
+        const tracks = await invites.tracksOf(invite);
+        const track = pick(number, tracks);
         const written = await comments.generate({
           track,
           theme: invite.theme,
@@ -142,36 +161,25 @@ export function createInviteService(options: InviteServiceOptions) {
           long: written.long,
           kind: written.kind,
         });
-        const draw = await draws.insertOnce({
+        const draw = await draws.createDraw({
+          origin: "friend",
           userId: invite.userId,
           commentId: record.id,
           number: body.number,
-          trackId: track.id,
-          trackTitle: track.title,
-          trackArtist: track.artist,
-          trackImage: safeMediaUrl(track.image ?? null, mediaHosts),
-          trackPreviewUrl: safeMediaUrl(track.previewUrl ?? null, mediaHosts),
-          trackExternalUrl: safeExternalUrl(track.externalUrl ?? null),
+          track,
           theme: invite.theme,
-          headline: written.headline,
-          short: written.short,
-          long: written.long,
-          comment: written.short,
+          texts: { headline: written.headline, short: written.short, long: written.long },
+          hint: null,
           sessionId: null,
           friendName: body.name,
           // the invite's list: its owner loaded it (its id is not kept with the invite)
-          ...checkedSource(track.id, drawSourceOf(invite.sourceType), null),
-          searchText: drawSearchText({
-            trackTitle: track.title,
-            trackArtist: track.artist,
-            comment: written.short,
-          }),
+          source: checkedSource(track.id, drawSourceOf(invite.sourceType), null),
         });
         await invites.setDraw(invite.id, draw.id);
         const row = await find(token);
         return {
           number: body.number,
-          position: invite.tracks.indexOf(track) + 1,
+          position: tracks.indexOf(track) + 1,
           trackTitle: track.title,
           trackArtist: track.artist,
           trackExternalUrl: safeExternalUrl(track.externalUrl ?? null),

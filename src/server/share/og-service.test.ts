@@ -3,6 +3,7 @@ import type { PublicDraw } from "@/shared/api/draws";
 import { type FakeMedia, startFakeMedia } from "../../../tests/fakes/media";
 import { testOutbound } from "../../../tests/support/outbound";
 import { samplePublicDraw } from "../../../tests/support/public-draw";
+import { createEventBus, type EventBus } from "../events/bus";
 import { silentLogger } from "../log";
 import { OG_IMAGE_VERSION } from "./og-image/types";
 import {
@@ -13,8 +14,10 @@ import {
 } from "./og-service";
 
 let media: FakeMedia;
+let events: EventBus;
 beforeAll(async () => {
   media = await startFakeMedia();
+  events = await createEventBus();
 });
 afterAll(() => media.close());
 beforeEach(() => {
@@ -63,6 +66,7 @@ function setup(overrides: Partial<OgImageServiceOptions> = {}) {
         }
       },
     },
+    events,
     outbound: testOutbound([media.host]),
     log: { ...silentLogger, info: (_obj, msg) => logged.push(msg ?? "") },
     render: async ({ draw, cover, format }) => {
@@ -223,20 +227,42 @@ describe("og image service", () => {
     expect(touched).toEqual([`${old.id}:og:klasik:${OG_IMAGE_VERSION}`]);
   });
 
-  it("forgetDraw drops a draw's images from memory, and a render in progress is not kept", async () => {
+  it("a draw.deleted event drops a draw's images from memory, and a render in progress is not kept", async () => {
     const { service, renders } = setup();
+    const deleted = (id: string) => events.publish("draw.deleted", { id, ownerId: "o", version: 1 });
     const draw = makeDraw({ trackImage: null });
     expect((await service.image(draw, "story")).cache).toBe("miss");
     expect((await service.image(draw, "story")).cache).toBe("hit");
-    service.forgetDraw(draw.id);
-    // no longer served from memory (the route answers 404 before asking, the draw being gone)
-    await expect(service.image(draw, "story")).rejects.toBeInstanceOf(DrawImageGone);
+    await deleted(draw.id);
+    // no longer in memory (the route answers 404 before asking, the draw being gone)
+    expect((await service.image(draw, "story")).cache).toBe("miss");
     const other = makeDraw({ trackImage: null });
     const inFlight = service.image(other, "story");
     await new Promise((r) => setTimeout(r, 5));
-    service.forgetDraw(other.id);
+    await deleted(other.id);
     await expect(inFlight).rejects.toBeInstanceOf(DrawImageGone);
-    await expect(service.image(other, "story")).rejects.toBeInstanceOf(DrawImageGone);
-    expect(renders.map((r) => r.format)).toEqual(["story", "story"]);
+    // the aborted render was not kept: asked again, it is drawn again
+    expect((await service.image(other, "story")).cache).toBe("miss");
+    expect(renders.map((r) => r.format)).toEqual(["story", "story", "story", "story"]);
+  });
+
+  it("a draw.updated event of its design drops the other designs' images, stored and in memory", async () => {
+    const { service, rows } = setup();
+    const draw = makeDraw({ trackImage: null });
+    await service.image(draw, "og");
+    const key = `${draw.id}:og:klasik:${OG_IMAGE_VERSION}`;
+    expect(rows.has(key)).toBe(true);
+    // the owner chose "gece": "klasik" goes from the table and from memory
+    await events.publish("draw.updated", {
+      id: draw.id,
+      ownerId: "o",
+      version: 2,
+      field: "shareTheme",
+      publicChange: true,
+      shareTheme: "gece",
+      hintHidden: false,
+    });
+    expect(rows.has(key)).toBe(false);
+    expect((await service.image(draw, "og")).cache).toBe("miss");
   });
 });

@@ -17,7 +17,9 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import type { PublicDraw } from "@/shared/api/draws";
 import { SHARE_THEME_IDS, type ShareThemeId } from "@/shared/share-themes";
+import "../draws/events";
 import { previewTexts } from "../draws/public-view";
+import type { EventBus } from "../events/bus";
 import type { Outbound } from "../http/outbound";
 import type { Logger } from "../log";
 import { artworkProvider } from "./og-image/attribution";
@@ -61,6 +63,8 @@ export class DrawImageGone extends Error {
 
 export interface OgImageServiceOptions {
   images: Pick<ShareRepository, "findImage" | "storeImage" | "touchImage" | "deleteImagesExcept">;
+  /** the draws' events: a deleted draw's images and a changed theme's old ones are dropped */
+  events: EventBus;
   /** PUBLIC_URL: its host is printed on the images (none when unset) */
   brandUrl?: string;
   /** the client restricted to the media hosts: a cover's address was written by a client */
@@ -131,8 +135,6 @@ export function createOgImageService(options: OgImageServiceOptions) {
   const pool = options.render ? null : createRenderPool({ threads: maxRenders });
   const render = options.render ?? ((task: RenderTask) => pool!.render(task));
   const limiter = createLimiter(maxRenders, options.maxQueued ?? 32);
-  // draws deleted while one of their images was being drawn: that image is not kept
-  const forgotten = new Set<string>();
 
   async function fetchCover(url: string | null, signal: AbortSignal): Promise<CoverImage | null> {
     if (!url) return null;
@@ -186,7 +188,6 @@ export function createOgImageService(options: OgImageServiceOptions) {
         if (STORED_FORMATS.includes(format)) {
           await options.images.storeImage(draw.id, format, draw.shareTheme, OG_IMAGE_VERSION, png, etag);
         }
-        if (forgotten.has(draw.id)) throw new DrawImageGone();
         return { png, etag, rendered: true, touchedAt: now() };
       }),
   });
@@ -205,6 +206,22 @@ export function createOgImageService(options: OgImageServiceOptions) {
       );
     });
   }
+
+  /** Drops a draw's images from memory; a render of one in progress is aborted and not kept. */
+  function forgetImages(drawId: string, keep?: ShareThemeId) {
+    for (const format of ["og", "story"] as const) {
+      for (const theme of SHARE_THEME_IDS) if (theme !== keep) images.delete(keyOf(drawId, format, theme));
+    }
+  }
+  // The database rows go with a deleted draw (og_images cascades); memory is dropped here, on every
+  // instance. After a change of design, the other designs' images go: the stored ones once, by the
+  // instance where it happened.
+  options.events.subscribe("draw.deleted", (e) => forgetImages(e.id));
+  options.events.subscribe("draw.updated", async (e, { local }) => {
+    if (e.field !== "shareTheme") return;
+    forgetImages(e.id, e.shareTheme);
+    if (local) await options.images.deleteImagesExcept(e.id, e.shareTheme);
+  });
 
   return {
     async image(
@@ -233,44 +250,15 @@ export function createOgImageService(options: OgImageServiceOptions) {
           return { png: stored.png, etag: stored.etag, cache: "hit" };
         }
       }
-      if (forgotten.has(draw.id)) throw new DrawImageGone();
       await request.admit?.();
       try {
         const image = await images.forceFetch(key, { context: { draw, format } });
         return { png: image.png, etag: image.etag, cache: image.rendered ? "miss" : "hit" };
       } catch (err) {
-        if (forgotten.has(draw.id)) throw new DrawImageGone();
+        // lru-cache aborts a render whose key is deleted meanwhile (forgetImages, on draw.deleted): not kept
+        if (err instanceof Error && err.message === "deleted") throw new DrawImageGone();
         throw err;
       }
-    },
-
-    /**
-     * Drops every image of a draw from memory (the database rows go with the draw, by the foreign
-     * key's cascade). Call it when a draw, or the account holding it, is deleted; a render of it
-     * still in progress is not kept.
-     */
-    forgetDraw(id: string): void {
-      // ids reach here as typed in a URL; the cache keys use the database's lower-case form
-      const drawId = id.toLowerCase();
-      forgotten.add(drawId);
-      // the mark only has to outlive renders already running (a few seconds at most)
-      setTimeout(() => forgotten.delete(drawId), 60_000).unref();
-      for (const format of ["og", "story"] as const) {
-        for (const theme of SHARE_THEME_IDS) images.delete(keyOf(drawId, format, theme));
-      }
-    },
-
-    /**
-     * After the draw's share theme changed: its images in the other themes are dropped, from memory
-     * here and from the database (other instances stop asking for them once their view of the draw
-     * has the new theme, within 60 s; their memory copies age out of the LRU).
-     */
-    async keepOnlyTheme(id: string, keep: ShareThemeId): Promise<void> {
-      const drawId = id.toLowerCase();
-      for (const format of ["og", "story"] as const) {
-        for (const theme of SHARE_THEME_IDS) if (theme !== keep) images.delete(keyOf(drawId, format, theme));
-      }
-      await options.images.deleteImagesExcept(drawId, keep);
     },
 
     /** Renders running and waiting now (for tests and the bench). */

@@ -40,6 +40,13 @@ export const OG_RENDER_LIMIT = { count: 30, windowMs: 10 * 60_000 };
  */
 export const SHORT_CODE_MISS_LIMIT = { count: 30, windowMs: 10 * 60_000 };
 
+/**
+ * Visitors' result pages rendered (not found in memory) per address (ADR 033, review N3): someone
+ * opening shared links, even a crawler reading a whole group chat's, stays far below; a client
+ * walking through draw ids to keep the renderer busy gets the shell with the tags beyond it.
+ */
+export const RESULT_RENDER_LIMIT = { count: 120, windowMs: 10 * 60_000 };
+
 export const SHARE_MESSAGES = {
   tooManyShortCodes: "Kısa sürede çok fazla kısa adres denendi. Lütfen biraz sonra tekrar dene.",
   tooManyRenders: "Kısa sürede çok fazla önizleme görseli istendi. Lütfen biraz sonra tekrar dene.",
@@ -57,9 +64,16 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
     // which the client renders with their own header and the owner's controls (ADR 024). Only
     // the draw's own spelling of its id (lower case): the client keys the embedded draw by it.
     if (opts.resultPages && !request.cookies?.[SESSION_COOKIE] && isDrawId(id) && id === id.toLowerCase()) {
-      const page = await opts.resultPages.page(id, absoluteOrigin(request, opts.publicUrl));
+      // a render (not a page from memory) is charged to the address; past its budget, or with
+      // every render place taken, the visitor gets the shell below
+      const page = await opts.resultPages.page(id, absoluteOrigin(request, opts.publicUrl), async () => {
+        if (!opts.rateLimiter) return true;
+        const { count, windowMs } = RESULT_RENDER_LIMIT;
+        return (await opts.rateLimiter.hit(`result-render:${byAddress(request)}`, count, windowMs)).allowed;
+      });
       if (page) return app.sendPage(reply, 200, page);
     }
+    // the shell with the draw's tags: what crawlers read, and the client renders the rest
     const draw = await opts.draws.findPublic(id);
     if (!draw) return app.sendDocument(reply, 404, { head: resultHeadTags(null, { status404: true }) });
     return app.sendDocument(reply, 200, {

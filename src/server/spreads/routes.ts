@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { createSpreadBodySchema, spreadAnswerSchema } from "@/shared/api/spreads";
 import { T } from "@/shared/texts";
+import { requirePublishable } from "../fortune/published-text";
 import { COMMENT_ADDRESS_LIMIT, COMMENT_LIMIT, TOO_MANY_COMMENTS } from "../fortune/routes";
 import { byAddress, signedInUser, TOO_MANY_FROM_ADDRESS } from "../http/route-guards";
 import type { SpreadService } from "./service";
@@ -39,6 +40,10 @@ export async function spreadRoutes(fastify: FastifyInstance, { service }: Spread
       },
     },
     async (request, reply) => {
+      requirePublishable(
+        request.body.cards.map((card) => card.track),
+        request.body.hint,
+      );
       const { answer, created, source } = await service.create(signedInUser(request), request.body);
       reply.header("x-comment-source", source);
       return reply.status(created ? 201 : 200).send(answer);

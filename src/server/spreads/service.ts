@@ -5,24 +5,19 @@
  * kind "spread": its track columns hold the past song, `spread` the present and future ones.
  */
 import type { User } from "@/shared/api/auth";
-import type { SpreadCard } from "@/shared/api/draws";
 import type { CreateSpreadData, SpreadAnswer } from "@/shared/api/spreads";
-import { drawSearchText } from "@/shared/search";
 import type { CommentRepository } from "../comments/repository";
-import { safeExternalUrl, safeMediaUrl } from "../draws/links";
-import type { DrawRepository } from "../draws/repository";
-import { checkedSource } from "../draws/service";
+import { checkedSource, type DrawService } from "../draws/service";
 import type { CommentService, SpreadRequestInput } from "../fortune/comment/service";
 
 export interface SpreadServiceOptions {
   comments: CommentService;
   records: CommentRepository;
-  draws: DrawRepository;
-  /** covers of a saved draw must come from these hosts (they are shown publicly) */
-  mediaHosts: readonly string[];
+  /** the Draw module: saves the spread (and checks its links) */
+  draws: DrawService;
 }
 
-export function createSpreadService({ comments, records, draws, mediaHosts }: SpreadServiceOptions) {
+export function createSpreadService({ comments, records, draws }: SpreadServiceOptions) {
   return {
     /**
      * Writes the spread's comment and saves it; `created` is false for a support message (a hint
@@ -77,37 +72,18 @@ export function createSpreadService({ comments, records, draws, mediaHosts }: Sp
           source: result.source,
         };
 
-      // A draw is shown to anyone with its link: links and media must point where we expect.
-      const card = (c: typeof present): SpreadCard => ({
-        number: c.number,
-        trackTitle: c.track.title,
-        trackArtist: c.track.artist,
-        trackImage: safeMediaUrl(c.track.image ?? null, mediaHosts),
-        trackExternalUrl: safeExternalUrl(c.track.externalUrl ?? null),
-      });
-      const saved = await draws.insertOnce({
+      const saved = await draws.createDraw({
+        origin: "spread",
         userId: user.id,
         commentId: record.id,
-        kind: "spread",
         number: past.number,
-        trackId: past.track.id,
-        trackTitle: past.track.title,
-        trackArtist: past.track.artist,
-        trackImage: safeMediaUrl(past.track.image ?? null, mediaHosts),
-        trackPreviewUrl: safeMediaUrl(past.track.previewUrl ?? null, mediaHosts),
-        trackExternalUrl: safeExternalUrl(past.track.externalUrl ?? null),
-        spread: [card(present), card(future)],
+        track: past.track,
+        spread: [present, future],
         theme: body.theme,
-        ...texts,
-        comment: result.short,
-        sessionId: body.sessionId,
+        texts,
         hint: body.hint,
-        ...source,
-        searchText: drawSearchText({
-          trackTitle: body.cards.map((c) => c.track.title).join("\n"),
-          trackArtist: body.cards.map((c) => c.track.artist).join("\n"),
-          comment: result.short,
-        }),
+        sessionId: body.sessionId,
+        source,
       });
       return {
         answer: { id: saved.id, kind: "fortune", ...texts, ...reading },

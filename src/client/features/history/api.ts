@@ -15,6 +15,7 @@ import { T } from "@/shared/texts";
 import type { ThemeId } from "@/shared/themes";
 import {
   type DrawCacheKey,
+  type DrawCounts,
   FAVORITES_CACHE_KEY,
   RECENT_CACHE_KEY,
   readCachedDraws,
@@ -33,6 +34,12 @@ export interface HistoryFilters {
 
 type Pages = InfiniteData<DrawPage, string | null>;
 
+/** First pages built from the local copy: their `counts` are the copy's, not this moment's. */
+const fromLocalCopy = new WeakSet<DrawPage>();
+
+const pagesKey = (tab: HistoryTab, search: string, filters: HistoryFilters) =>
+  queryKeys.drawPages({ list: tab, q: search || undefined, ...filters });
+
 /**
  * One tab's draws, a page at a time (newest first), searched and filtered on the server. The plain
  * list (no search, no filter) is shown from local storage while its first page loads.
@@ -41,7 +48,7 @@ export function useDrawPages(owner: string, tab: HistoryTab, search: string, fil
   const plain = search === "" && !filters.theme && !filters.source && !filters.from && !filters.to;
   const cacheKey: DrawCacheKey = tab === "all" ? RECENT_CACHE_KEY : FAVORITES_CACHE_KEY;
   const query = useInfiniteQuery({
-    queryKey: queryKeys.drawPages({ list: tab, q: search || undefined, ...filters }),
+    queryKey: pagesKey(tab, search, filters),
     queryFn: ({ pageParam, signal }) =>
       callApi("GET /api/draws", {
         signal,
@@ -57,21 +64,47 @@ export function useDrawPages(owner: string, tab: HistoryTab, search: string, fil
       if (!plain) return previous;
       // the plain list: its copy in local storage, or the skeleton (an old search's answer would
       // say 'Arama sonucu bulunamadı' or 'Henüz …' for a moment)
-      const draws = readCachedDraws(cacheKey, owner);
-      if (!draws) return undefined;
-      const n = draws.length;
-      const counts =
-        tab === "all"
-          ? { all: n, favorites: draws.filter((d) => d.isFavorite).length }
-          : { all: n, favorites: n };
-      return { pages: [{ draws, nextCursor: null, counts }], pageParams: [null] };
+      const cached = readCachedDraws(cacheKey, owner);
+      if (!cached) return undefined;
+      // The copy is only the first page: its length is no count. Its counts are shown only when
+      // nothing newer is known (useTabCounts).
+      const page: DrawPage = {
+        draws: cached.draws,
+        nextCursor: null,
+        counts: cached.counts ?? { all: 0, favorites: 0 },
+      };
+      if (!cached.counts) fromLocalCopy.add(page);
+      return { pages: [page], pageParams: [null] };
     },
   });
-  const firstPage = plain && !query.isPlaceholderData ? query.data?.pages[0]?.draws : undefined;
+  const firstPage = plain && !query.isPlaceholderData ? query.data?.pages[0] : undefined;
   useEffect(() => {
-    if (firstPage) writeCachedDraws(cacheKey, owner, firstPage);
+    if (firstPage) writeCachedDraws(cacheKey, owner, firstPage.draws, firstPage.counts);
   }, [firstPage, cacheKey, owner]);
   return query;
+}
+
+/**
+ * The numbers of 'Tümü (n)' and 'Favoriler (n)' for this search and these filters, or null while
+ * they are unknown (the tabs then show no number rather than a wrong one). Both tabs' answers carry
+ * the same counts, so while one tab loads the other's answer to the same search stands in.
+ */
+export function useTabCounts(
+  pages: ReturnType<typeof useDrawPages>,
+  tab: HistoryTab,
+  search: string,
+  filters: HistoryFilters,
+): DrawCounts | null {
+  const queryClient = useQueryClient();
+  const first = pages.data?.pages[0];
+  if (first && !pages.isPlaceholderData) return first.counts;
+  const other = queryClient.getQueryData<Pages>(
+    pagesKey(tab === "all" ? "favorites" : "all", search, filters),
+  );
+  const otherCounts = other?.pages[0]?.counts;
+  if (otherCounts) return otherCounts;
+  // the previous search's answer, kept while this one loads, or the local copy's counts
+  return first && !fromLocalCopy.has(first) ? first.counts : null;
 }
 
 export function useStats() {

@@ -11,9 +11,28 @@ import type { SavedDraw } from "@/shared/api-types";
 export { FAVORITES_CACHE_KEY, RECENT_CACHE_KEY };
 export type DrawCacheKey = typeof RECENT_CACHE_KEY | typeof FAVORITES_CACHE_KEY;
 
+/** How many draws each tab holds (GET /api/draws' `counts`: the same for both tabs). */
+export interface DrawCounts {
+  all: number;
+  favorites: number;
+}
+
 interface CachedDraws {
   owner: string;
   draws: SavedDraw[];
+  /** the true counts when the copy was written (the draws are only the first page) */
+  counts?: DrawCounts;
+}
+
+export interface CachedList {
+  draws: SavedDraw[];
+  counts: DrawCounts | undefined;
+}
+
+function looksLikeCounts(value: unknown): value is DrawCounts {
+  if (typeof value !== "object" || value === null) return false;
+  const c = value as Record<string, unknown>;
+  return Number.isSafeInteger(c.all) && Number.isSafeInteger(c.favorites);
 }
 
 function looksLikeDraw(value: unknown): value is SavedDraw {
@@ -28,24 +47,25 @@ function looksLikeDraw(value: unknown): value is SavedDraw {
   );
 }
 
-export function readCachedDraws(key: DrawCacheKey, owner: string): SavedDraw[] | undefined {
+export function readCachedDraws(key: DrawCacheKey, owner: string): CachedList | undefined {
   try {
     const raw = localStorage.getItem(key);
     if (!raw) return undefined;
     const parsed = JSON.parse(raw) as Partial<CachedDraws>;
     if (parsed.owner !== owner || !Array.isArray(parsed.draws)) return undefined;
     const draws = parsed.draws.filter(looksLikeDraw);
-    return draws.length > 0 ? draws : undefined;
+    if (draws.length === 0) return undefined;
+    return { draws, counts: looksLikeCounts(parsed.counts) ? parsed.counts : undefined };
   } catch {
     return undefined;
   }
 }
 
 /** Written whenever the list is non-empty (spec section 3); an emptied list forgets its copy. */
-export function writeCachedDraws(key: DrawCacheKey, owner: string, draws: SavedDraw[]) {
+export function writeCachedDraws(key: DrawCacheKey, owner: string, draws: SavedDraw[], counts: DrawCounts) {
   try {
     if (draws.length > 0) {
-      localStorage.setItem(key, JSON.stringify({ owner, draws } satisfies CachedDraws));
+      localStorage.setItem(key, JSON.stringify({ owner, draws, counts } satisfies CachedDraws));
     } else {
       localStorage.removeItem(key);
     }

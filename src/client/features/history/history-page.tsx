@@ -24,6 +24,7 @@ import {
   useDeleteDraw,
   useDrawPages,
   useStats,
+  useTabCounts,
   useToggleFavorite,
 } from "./api";
 import { DrawCard } from "./draw-card";
@@ -216,7 +217,7 @@ function HistoryPageContent() {
   }, []);
 
   const searching = query !== "" || (premium && hasFilters(filters));
-  const counts = pages.data?.pages[0]?.counts ?? { all: 0, favorites: 0 };
+  const counts = useTabCounts(pages, tab, query, premium ? filters : {});
   const popular = stats.data?.popularTracks ?? [];
   const list = (empty: ReactNode) => (
     <DrawList query={pages} searching={searching} fullComment={premium} empty={empty} />
@@ -289,10 +290,12 @@ function HistoryPageContent() {
 
           <Tabs value={tab} onValueChange={(v) => setTab(v as HistoryTab)}>
             <TabsList>
-              <TabsTrigger value="all">{T.history.all(counts.all)}</TabsTrigger>
-              <TabsTrigger value="favorites">
+              <TabsTrigger value="all" data-testid="tab-all">
+                {counts ? T.history.all(counts.all) : T.history.allUncounted}
+              </TabsTrigger>
+              <TabsTrigger value="favorites" data-testid="tab-favorites">
                 <Star className={tab === "favorites" ? "fill-gold text-gold" : undefined} aria-hidden />
-                {T.history.favorites(counts.favorites)}
+                {counts ? T.history.favorites(counts.favorites) : T.history.favoritesUncounted}
               </TabsTrigger>
             </TabsList>
 

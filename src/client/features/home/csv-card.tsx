@@ -65,7 +65,7 @@ export function CsvCard() {
   };
 
   return (
-    <Card className="flex flex-col" data-testid="csv-card">
+    <Card className="flex scroll-mt-20 flex-col" data-testid="csv-card">
       <CardHeader className="pb-4">
         <div className="flex items-center gap-3">
           <div className="flex size-10 items-center justify-center rounded-xl bg-secondary text-gold">

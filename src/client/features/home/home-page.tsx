@@ -12,6 +12,7 @@ import { readSharedPlaylist } from "@/client/lib/share-target";
 import { toast } from "@/client/lib/use-toast";
 import { T } from "@/shared/texts";
 import { CsvCard } from "./csv-card";
+import { OwnListChoices } from "./own-list-choices";
 import { ReadyLists } from "./ready-lists";
 import { SourceCard } from "./source-card";
 
@@ -72,9 +73,9 @@ export default function HomePage() {
   const [shared] = useState(readSharedPlaylist);
 
   return (
-    <div className="mx-auto max-w-5xl px-4 pt-10 pb-14 sm:pt-14">
+    <div className="mx-auto max-w-5xl px-4 pt-5 pb-14 sm:pt-14">
       <section className="mx-auto max-w-2xl text-center">
-        <div className="mb-5 flex justify-center">
+        <div className="mb-3 flex justify-center sm:mb-5">
           <PremiumDialog
             trigger={
               user?.isPremium ? (
@@ -94,15 +95,16 @@ export default function HomePage() {
         <h1 className="text-balance font-display font-bold text-4xl leading-[1.1] sm:text-5xl">
           {T.home.hero}
         </h1>
-        <p className="mt-4 text-balance text-lg text-muted-foreground">
+        <p className="mt-3 text-balance text-base text-muted-foreground sm:mt-4 sm:text-lg">
           Aklından bir sayı tut; playlistinden o sayının şarkısı çıksın, sözleri ve melodisi falını anlatsın.
         </p>
       </section>
 
       <ReadyLists />
 
-      <h2 className="mt-10 mb-3 font-display font-semibold text-2xl">Kendi listenle çek</h2>
-      <section className="grid gap-4 md:grid-cols-2" aria-label="Playlist kaynakları">
+      <h2 className="mt-6 mb-3 font-display font-semibold text-2xl sm:mt-10">Kendi listenle çek</h2>
+      <OwnListChoices />
+      <section className="grid gap-4 md:grid-cols-2" aria-label="Playlist kaynakları" data-testid="own-list">
         <SourceCard
           kind="spotify"
           testId="spotify-card"

@@ -91,7 +91,7 @@ export function SourceCard(props: SourceCardProps) {
   const Icon = props.icon;
   const pending = load.isPending;
   return (
-    <Card className="flex flex-col" data-testid={props.testId}>
+    <Card className="flex scroll-mt-20 flex-col" data-testid={props.testId}>
       <CardHeader className="pb-4">
         <div className="flex items-center gap-3">
           <div className={`flex size-10 items-center justify-center rounded-xl ${props.iconClassName}`}>

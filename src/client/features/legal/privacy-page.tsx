@@ -59,6 +59,14 @@ export default function PrivacyPage() {
             Fal kayıtları: çektiğin sayı, şarkının adı, sanatçısı, kapak ve önizleme bağlantıları, seçtiğin
             tema, oluşturulan yorum, favori işaretin ve paylaşım görselleri.
           </li>
+          <li data-testid="privacy-question">
+            Falını kaydettiğinde yazdığın soru ya da odak kelimesi de falınla birlikte saklanır. Paylaşılan
+            sayfada varsayılan olarak görünmez: bağlantıyı açanlar ne soruyu ne de yorumun ona değinen
+            cümlelerini görür. İstersen falının sayfasından soruyu gösterebilir, sonra yeniden
+            gizleyebilirsin; bağlantı önizlemelerinde ve paylaşım görsellerinde soru hiçbir zaman yer almaz.
+            Sağlık, ölüm, gebelik, dava ve polis, borç ve para sıkıntısı, yatırım ve kripto ya da bahis ve
+            şans oyunlarıyla ilgili olduğunu anladığımız bir soru ise hiçbir zaman gösterilemez.
+          </li>
           <li>
             Oturum bilgisi: giriş yaptığını hatırlamak için tarayıcında tutulan bir oturum çerezi; sunucuda
             her oturumun açıldığı ve son kullanıldığı zaman ile tarayıcının kendini tanıttığı metin (cihaz adı

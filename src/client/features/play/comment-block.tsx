@@ -8,6 +8,7 @@ import {
   Phone,
   ScrollText,
   Share2,
+  ShieldCheck,
   Sparkles,
 } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -22,7 +23,7 @@ import { type DrawResult, game } from "@/client/lib/game";
 import { errorMessage } from "@/client/lib/query-client";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
-import type { CommentAnswer, GeneratedCommentDto } from "@/shared/api-types";
+import type { CommentAnswer } from "@/shared/api-types";
 import { drawBody } from "@/shared/draw-body";
 import { HINT_MAX } from "@/shared/limits";
 import { PRESET_QUESTIONS, randomQuestion } from "@/shared/questions";
@@ -267,7 +268,7 @@ function QuestionChips({
   );
 }
 
-function GeneratedNote({ comment, savedDrawId }: { comment: GeneratedCommentDto; savedDrawId?: string }) {
+function GeneratedNote({ comment, savedDrawId }: { comment: CommentAnswer; savedDrawId?: string }) {
   const [expanded, setExpanded] = useState(false);
   const [copied, setCopied] = useState(false);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -320,6 +321,8 @@ function GeneratedNote({ comment, savedDrawId }: { comment: GeneratedCommentDto;
         ))}
       </div>
 
+      {comment.hintSafety === "sensitive" && <SensitiveQuestionNotice className="mt-5" />}
+
       <div className="mt-6 flex flex-wrap gap-2.5">
         {hasLong && (
           <Button
@@ -352,6 +355,25 @@ function GeneratedNote({ comment, savedDrawId }: { comment: GeneratedCommentDto;
       </div>
       <EntertainmentNote className="mt-6" />
     </article>
+  );
+}
+
+/**
+ * Under a comment written for a question read as sensitive (hintSafety "sensitive", ADR 038): the
+ * comment does not answer it, and the shared page never shows it.
+ */
+export function SensitiveQuestionNotice({ className }: { className?: string }) {
+  return (
+    <p
+      className={cn(
+        "flex max-w-[62ch] items-start gap-2 rounded-md border border-border bg-muted/60 px-3 py-2.5 text-muted-foreground text-sm leading-relaxed",
+        className,
+      )}
+      data-testid="sensitive-notice"
+    >
+      <ShieldCheck className="mt-0.5 size-4 shrink-0 text-foreground/70" aria-hidden />
+      {T.question.sensitiveNotice}
+    </p>
   );
 }
 

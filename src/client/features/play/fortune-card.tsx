@@ -49,6 +49,9 @@ export function FortuneCard({
     if (drawing || number.trim() === "") return;
     const parsed = validate();
     if (parsed === null) return;
+    // The ritual's draw takes no time (the hold was the wait): a drawing state would be switched
+    // on and off within one task, two renders of this card in the hold's last frame for nothing.
+    if (mode === "ritual") return onDraw(parsed, mode);
     setDrawing(true);
     try {
       await onDraw(parsed, mode);

@@ -205,6 +205,7 @@ function PlayPageContent() {
                   image={result.track.image}
                   previewUrl={result.track.previewUrl}
                   externalUrl={result.track.externalUrl}
+                  plays={result.track.plays}
                 />
               )}
               {/* Spec section 4: the block resets whenever the track, the number (as typed) or the theme changes. */}
@@ -234,7 +235,8 @@ function useAfterNextFrame(key: string | null): boolean {
     if (key === null) return;
     let timer = 0;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setReady(key));
+      // a transition: the track card's first render is sliced, not one long task (bench/reveal.ts)
+      timer = window.setTimeout(() => startTransition(() => setReady(key)));
     });
     return () => {
       cancelAnimationFrame(frame);

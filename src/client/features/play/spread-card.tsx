@@ -13,7 +13,7 @@ import { parseDrawNumber, pick } from "@/shared/draw";
 import { DEFAULT_PERSONA, HINT_MAX, SPREAD_LABELS } from "@/shared/limits";
 import { T } from "@/shared/texts";
 import type { ThemeId } from "@/shared/themes";
-import { EntertainmentNote, SupportNote } from "./comment-block";
+import { EntertainmentNote, SensitiveQuestionNotice, SupportNote } from "./comment-block";
 import { MysticLoader } from "./mystic-loader";
 import { useMakeSpread } from "./spread-api";
 import { ThemePicker } from "./theme-picker";
@@ -231,6 +231,7 @@ function SpreadNote({ answer }: { answer: SpreadAnswer }) {
             <p key={i}>{p}</p>
           ))}
         </div>
+        {answer.hintSafety === "sensitive" && <SensitiveQuestionNotice className="mt-5" />}
         {answer.id && (
           <Button asChild className="mt-6 w-full sm:w-auto">
             <Link href={`/result/${answer.id}`} data-testid="spread-share-link">

@@ -87,8 +87,9 @@ export function useSetHintHidden(id: string) {
       callApi("PATCH /api/draws/:id/hint", { params: { id }, body: { hidden } }),
     onSuccess: (answer) => {
       queryClient.setQueryData(ownHintKey(id), answer);
+      // the question and the texts the shared page now shows (hidden: the question-free ones)
       queryClient.setQueryData<PublicDraw>(queryKeys.publicDraw(id), (draw) =>
-        draw ? { ...draw, hint: answer.hidden ? null : answer.hint } : draw,
+        draw ? { ...draw, ...answer.shared } : draw,
       );
     },
   });

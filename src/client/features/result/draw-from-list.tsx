@@ -5,7 +5,6 @@ import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { useAuth } from "@/client/lib/auth";
 import { game } from "@/client/lib/game";
-import { keepPendingList, loadListSource } from "@/client/lib/list-source";
 import { errorMessage } from "@/client/lib/query-client";
 import { toast } from "@/client/lib/use-toast";
 import type { PublicDraw } from "@/shared/api-types";
@@ -23,13 +22,15 @@ export function DrawFromList({ draw }: { draw: PublicDraw }) {
   if (!source) return null;
 
   const start = async () => {
-    if (!user) {
-      keepPendingList(source);
-      navigate("/login");
-      return;
-    }
     setLoading(true);
     try {
+      // loaded on the press: the shared page's visitors need none of it to read the page (ADR 035)
+      const { keepPendingList, loadListSource } = await import("@/client/lib/list-source");
+      if (!user) {
+        keepPendingList(source);
+        navigate("/login");
+        return;
+      }
       const loaded = await loadListSource(source);
       game.loadPlaylist(loaded.source, loaded.tracks);
       navigate("/play");

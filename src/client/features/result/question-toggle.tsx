@@ -1,4 +1,4 @@
-import { EyeOff, MessageCircleQuestion } from "lucide-react";
+import { EyeOff, MessageCircleQuestion, ShieldCheck } from "lucide-react";
 import { useId } from "react";
 import { Card } from "@/client/components/ui/card";
 import { useAuth } from "@/client/lib/auth";
@@ -10,42 +10,54 @@ import { useOwnHint, useSetHintHidden } from "./api";
 
 /**
  * The owner's choice, before sharing: whether the shared page shows the question the fortune
- * answers. Shown to the owner only, and only when there was a question.
+ * answers (hidden unless shown, ADR 038). Shown to the owner only, and only when there was a
+ * question. A question read as sensitive can never be shown: the box is disabled and says why.
  */
 export function QuestionToggle({ draw }: { draw: PublicDraw }) {
   const { user } = useAuth();
   const own = useOwnHint(draw.id, Boolean(user));
   const set = useSetHintHidden(draw.id);
   const inputId = useId();
+  const reasonId = useId();
   if (!own.data?.hint) return null;
-  const shown = !own.data.hidden;
+  const { sensitive } = own.data;
+  const shown = !own.data.hidden && !sensitive;
   return (
-    <Card className="flex items-start gap-3 p-4" data-testid="question-toggle">
+    <Card
+      className="flex items-start gap-3 p-4"
+      data-testid="question-toggle"
+      data-sensitive={sensitive || undefined}
+    >
       <input
         id={inputId}
         type="checkbox"
-        className="mt-1 size-4 shrink-0 accent-[var(--color-gold)]"
+        className="mt-1 size-4 shrink-0 accent-[var(--color-gold)] disabled:opacity-50"
         checked={shown}
-        disabled={set.isPending}
+        disabled={sensitive || set.isPending}
+        aria-describedby={reasonId}
         onChange={(e) =>
           set.mutate(!e.target.checked, {
             onError: (error) =>
               toast({
                 title: T.error,
-                description: errorMessage(error, "Tercihin kaydedilemedi. Biraz sonra tekrar dene."),
+                description: errorMessage(error, T.question.saveFailed),
                 variant: "destructive",
               }),
           })
         }
       />
-      <label htmlFor={inputId} className="grid gap-0.5 text-sm">
-        <span className="font-medium">Sorum paylaşılan sayfada görünsün</span>
-        <span className="text-muted-foreground">
-          “{own.data.hint}” ·{" "}
-          {shown ? "bağlantıyı açan herkes görür" : "yalnızca sen görürsün; bağlantıyı açanlar görmez"}
+      <div className="grid gap-0.5 text-sm">
+        <label htmlFor={inputId} className="font-medium">
+          {T.question.toggle}
+        </label>
+        <span className="text-muted-foreground [overflow-wrap:anywhere]">“{own.data.hint}”</span>
+        <span id={reasonId} className="text-muted-foreground" data-testid="question-toggle-reason">
+          {sensitive ? T.question.sensitive : shown ? T.question.shown : T.question.hidden}
         </span>
-      </label>
-      {shown ? (
+      </div>
+      {sensitive ? (
+        <ShieldCheck className="ml-auto size-4 shrink-0 text-muted-foreground" aria-hidden />
+      ) : shown ? (
         <MessageCircleQuestion className="ml-auto size-4 shrink-0 text-gold" aria-hidden />
       ) : (
         <EyeOff className="ml-auto size-4 shrink-0 text-muted-foreground" aria-hidden />

@@ -1,11 +1,12 @@
 import { CalendarDays, Disc3, Home, Info, RotateCw, SearchX, Sparkles, WifiOff } from "lucide-react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { LongDate } from "@/client/components/long-date";
 import { ThemeBadge } from "@/client/components/theme-badge";
 import { TrackCard } from "@/client/components/track-card";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
+import { useAuth } from "@/client/lib/auth";
 import type { PublicDraw } from "@/shared/api-types";
 import { T } from "@/shared/texts";
 import { drawErrorMessage, usePublicDraw } from "./api";
@@ -13,8 +14,23 @@ import { DrawFromList } from "./draw-from-list";
 import { QuestionToggle } from "./question-toggle";
 import { pageTitle } from "./share";
 import { ShareBar } from "./share-bar";
-import { ShareThemePicker } from "./share-theme-picker";
 import { resultHeading, SpreadSongs } from "./spread-view";
+
+// Only the draw's owner, signed in, has a design to pick: a visitor's page neither loads the picker
+// nor its Premium dialog (Radix), so there is less to run before the shared page answers (ADR 035).
+const ShareThemePicker = lazy(() =>
+  import("./share-theme-picker").then((m) => ({ default: m.ShareThemePicker })),
+);
+
+function OwnShareTheme({ draw }: { draw: PublicDraw }) {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Suspense fallback={null}>
+      <ShareThemePicker draw={draw} />
+    </Suspense>
+  );
+}
 
 function useDocumentTitle(title: string | null) {
   useEffect(() => {
@@ -173,7 +189,7 @@ function ResultView({ draw }: { draw: PublicDraw }) {
       <QuestionToggle draw={draw} />
       <ShareBar key={draw.shareTheme} draw={draw} />
       {/* a spread has one design of its own (share/og-image/designs/spread.ts) */}
-      {draw.kind === "spread" ? <SpreadSongs draw={draw} /> : <ShareThemePicker draw={draw} />}
+      {draw.kind === "spread" ? <SpreadSongs draw={draw} /> : <OwnShareTheme draw={draw} />}
       {draw.kind !== "spread" && <ResultTrackCard draw={draw} />}
       <CommentCard draw={draw} />
 

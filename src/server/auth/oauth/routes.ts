@@ -21,6 +21,7 @@ import type { Config } from "../../config";
 import { byAddress } from "../../http/client-address";
 import { conflict, notFound } from "../../http/errors";
 import type { Outbound } from "../../http/outbound";
+import { absoluteOrigin } from "../../http/security";
 import type { Logger } from "../../log";
 import type { MailLinks } from "../mail-links";
 import type { AuthRepository } from "../repository";
@@ -100,9 +101,13 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
   const secure = config.PUBLIC_URL?.startsWith("https://") ?? false;
   const cookieOptions = { path: COOKIE_PATH, httpOnly: true, sameSite: "lax", secure } as const;
 
-  const originOf = (request: FastifyRequest) => config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-  const redirectUri = (request: FastifyRequest, provider: SignInProvider) =>
-    `${originOf(request)}/api/auth/${provider}/callback`;
+  // The provider sends the code back to this address. PUBLIC_URL when set; else the Host only
+  // when it names the address the connection reached (absoluteOrigin): a forged Host gets no
+  // redirect_uri of its choosing (review I-3), the sign-in is refused instead ("adres").
+  const redirectUri = (request: FastifyRequest, provider: SignInProvider): string | undefined => {
+    const origin = absoluteOrigin(request, config.PUBLIC_URL);
+    return origin ? `${origin}/api/auth/${provider}/callback` : undefined;
+  };
 
   function providerOf(name: string): ProviderDefinition {
     const def = isSignInProvider(name) ? byId.get(name) : undefined;
@@ -141,9 +146,11 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
       if (mode !== "signin" && !request.user) return fail(reply, mode, "oturum");
       // Adding a method needs a recent sign-in (ADR 028): a stolen session cannot add the thief's.
       if (mode === "link" && !sessions.isRecent(request)) return fail(reply, mode, "yeniden");
+      const callbackUri = redirectUri(request, def.id);
+      if (!callbackUri) return fail(reply, mode, "adres");
       const state = generateState();
       const verifier = generateCodeVerifier();
-      const client = oauthClient(config, def.id, redirectUri(request, def.id));
+      const client = oauthClient(config, def.id, callbackUri);
       const url = authorizationUrl(client, def, state, verifier);
       reply.setCookie(OAUTH_STATE_COOKIE, [def.id, state, verifier, mode].join("."), {
         ...cookieOptions,
@@ -179,10 +186,12 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
       }
       if (saved.mode !== "signin" && !request.user) return fail(reply, saved.mode, "oturum");
       if (saved.mode === "link" && !sessions.isRecent(request)) return fail(reply, "link", "yeniden");
+      const callbackUri = redirectUri(request, def.id);
+      if (!callbackUri) return fail(reply, saved.mode, "adres");
 
       let outcome: Awaited<ReturnType<OAuthService["signIn"]>>;
       try {
-        const client = oauthClient(config, def.id, redirectUri(request, def.id));
+        const client = oauthClient(config, def.id, callbackUri);
         const accessToken = await exchangeCode(client, def, code, saved.verifier);
         const profile = await def.fetchProfile(opts.outbound, accessToken);
         outcome = await service.signIn(

@@ -111,8 +111,16 @@ export function redactHint(
   const keys = hint?.trim() ? hintKeys(hint) : [];
   const bare = (s: string) => s.trim().replace(/[.!?…]+$/u, "");
   const traceSet = new Set(traces.map(bare));
-  const drop = (s: string) =>
-    traceSet.has(bare(s)) || (hint !== null && quotes(s, hint)) || mentionsKeys(s, keys);
+  // the long text repeats the short one's sentences: each sentence is read once
+  const read = new Map<string, boolean>();
+  const drop = (s: string) => {
+    let dropped = read.get(s);
+    if (dropped === undefined) {
+      dropped = traceSet.has(bare(s)) || (hint !== null && quotes(s, hint)) || mentionsKeys(s, keys);
+      read.set(s, dropped);
+    }
+    return dropped;
+  };
   const headline = drop(comment.headline) ? NEUTRAL_HEADLINE : comment.headline;
   const short = keepSentences(comment.short, drop) || NEUTRAL_SENTENCE;
   const long = keepSentences(comment.long, drop) || short;

@@ -380,7 +380,7 @@ describe("composeOfflineComment", () => {
         ["🔥 Yaz Gecesi 🔥", "«🔥 Yaz Gecesi 🔥»"],
         ["KIRMIZI GÜL DEMET DEMET", "«Kırmızı Gül Demet Demet»"],
         ["Tarkan - Dudu (Official Video)", "«Dudu»"],
-        ["Song {remix}", "«Song (remix)»"],
+        ["Song {remix}", "«Song»"], // a version tag is the list's, not the song's name (title.test.ts)
         ["«Gülpembe»", "«Gülpembe»"],
         ["SIRILSIKLAM", "«Sırılsıklam»"],
         ["ISLAK ISLAK", "«Islak Islak»"],

@@ -16,6 +16,7 @@ import { classifyHint, supportComment } from "../safety";
 import type { CommentInput, GeneratedComment } from "../types";
 import { composeCalm } from "./calm-comment";
 import { composeHeadline } from "./headline";
+import { isQuestionHint } from "./hint";
 import { analyzeAudio } from "./music";
 import {
   INSTRUMENTAL_FOLLOW_UPS,
@@ -64,6 +65,8 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
   const title = titleForms(input.track?.title ?? "", artist);
   // A sensitive hint is not repeated anywhere, not even cleaned.
   const hint = safety.kind === "none" ? cleanHint(rawHint) : null;
+  // A question is quoted whole and kept company, never answered (ADR 027).
+  const question = hint !== null && isQuestionHint(rawHint);
   const music = analyzeAudio(input.audio ?? null);
   const words = wordsState(input, [title.text ?? "", artist ?? "", rawHint ?? ""], rngFor("lyric-word"));
 
@@ -74,7 +77,8 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
   const imzali = withArtist ? `${artist} imzalı ` : "";
   const lowerArtist = artist !== null && /^\p{Ll}/u.test(artist);
   const story = new Story();
-  if (hint) story.avoid(hint.split(/\s+/u));
+  // A topic's words are not said again outside the quotes; a question's are everyday words.
+  if (hint && !question) story.avoid(hint.split(/\s+/u));
 
   if (safety.kind === "sensitive") {
     return composeCalm({
@@ -94,7 +98,7 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
   const readingRng = rngFor("reading");
   const headlineRng = rngFor("headline");
   // The headline is written first, so the text does not repeat its words.
-  const preHeadline = { theme, mystic, title: title.headline, hint, words };
+  const preHeadline = { theme, mystic, title: title.headline, hint: question ? null : hint, words };
   let readingShort = readingRng.pick(READINGS[theme][music.mood]);
   const detailRng = rngFor("details");
   // "hızlı ezgisiyle…" in the short text should not meet "Hızlı temposu…" further on.
@@ -134,7 +138,7 @@ export function composeOfflineComment(input: CommentInput): GeneratedComment {
   };
   const hintRng = rngFor("hint");
   const hintSentence = () =>
-    hint ? story.say(story.pick(hintRng, hintSentences(hint), (f) => f(hint))(hint)) : null;
+    hint ? story.say(story.pick(hintRng, hintSentences(hint, question), (f) => f(hint))(hint)) : null;
   const instrRng = rngFor("instrumental");
   const instrSentence = () =>
     words.kind === "instrumental" ? story.say(story.pick(instrRng, INSTRUMENTAL_SENTENCES)) : null;

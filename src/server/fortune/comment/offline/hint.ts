@@ -83,3 +83,21 @@ export function hintTopic(hint: string): HintTopic | null {
   }
   return null;
 }
+
+/** Question words and the question particle with its personal endings (mı, miyim, musun, müdür…). */
+const QUESTION_WORD =
+  /^(?:ne|neyi|neye|neden|nede|niye|niçin|nasıl|kim|kimi|kime|kimden|kiminle|hangi|hangisi|nere|nereye|nerede|nereden|neresi|kaç|ne zaman|m[ıiuü](?:y[ıiuü]m|s[ıiuü]n|d[ıiuü]r|y[ıiuü]z|s[ıiuü]n[ıiuü]z|l[ae]r)?)$/u;
+
+/**
+ * Whether the hint is a question ("Bu şarkı bana ne anlatıyor?", "terfi yakın mı"), which takes
+ * the question frames rather than those written for a topic of one to three words.
+ */
+export function isQuestionHint(raw: string | null): boolean {
+  if (!raw) return false;
+  const text = raw.trim();
+  if (/[?？¿]\s*$/u.test(text)) return true;
+  return text
+    .toLocaleLowerCase("tr-TR")
+    .split(/[^\p{L}]+/u)
+    .some((word) => QUESTION_WORD.test(word));
+}

@@ -87,6 +87,10 @@ export const TRAIT_DETAILS: Record<TraitId, readonly ((c: DetailContext) => stri
     () => "Temposu, koşar adım giden bir günü anlatıyor gibi",
     () => "Hızlı ritmi, kalp atışlarını bile hızlandıracak cinsten",
     () => "Notalar öyle hızlı akıyor ki insanın içi kıpır kıpır oluyor",
+    () => "Temposu yerinde duramayan bir şehir gibi akıp gidiyor",
+    () => "Ritim bir an bile soluklanmıyor; insan ister istemez ayağıyla tempo tutuyor",
+    () => "Hızlı ritmi, yokuş aşağı bisiklete binmenin müziği gibi",
+    () => "Temposu, son dakikada yetişilen bir vapur kadar heyecanlı",
   ],
   slow: [
     (c) =>
@@ -115,6 +119,9 @@ export const TRAIT_DETAILS: Record<TraitId, readonly ((c: DetailContext) => stri
     () => "Enerjisi, odadaki herkesi ayağa kaldıracak cinsten",
     () => "Coşkulu enerjisi insanı yerinde tutmuyor",
     () => "Bu kadar yüksek enerji, sabah kahvesi kadar uyandırıcı",
+    () => "Enerjisi, konser salonunun son sırasına kadar ulaşacak güçte",
+    () => "Davulları ve coşkusuyla insanın içindeki yorgunluğu silip atıyor",
+    () => "Enerjisi öyle yüksek ki ses düğmesi kendiliğinden yükseliyor gibi",
   ],
   lowEnergy: [
     () => "Yumuşak enerjisi, omuzlarını usulca gevşetiyor",
@@ -155,7 +162,7 @@ export const TRAIT_DETAILS: Record<TraitId, readonly ((c: DetailContext) => stri
     () => "Işıltılı sesi kulağa cam gibi berrak geliyor",
     () => "Pırıl pırıl tınısı, temiz bir sabah havası gibi",
     () => "Parlak sesi, gri bir günü bile renklendiriyor",
-    () => "Işıltılı tınısı, kulağına küçük yıldızlar serpiştiriyor",
+    () => "Işıltılı tınısı, kulağına küçük ışık taneleri serpiştiriyor",
   ],
   dark: [
     () => "Buğulu tınısı, gece yarısı sohbetlerinin samimiyetini taşıyor",

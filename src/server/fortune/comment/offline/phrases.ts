@@ -67,7 +67,7 @@ export const HEADLINE_SUBJECTS: ByTheme<readonly string[]> = {
     "yeni bir başlangıç",
     "beklenmedik bir haber",
     "tatlı bir sürpriz",
-    "uzun zamandır aradığın bir işaret",
+    "uzun zamandır beklediğin bir mola",
     "küçük ama anlamlı bir değişim",
     "şanslı bir tesadüf",
     "içini ferahlatan bir gelişme",
@@ -124,11 +124,11 @@ export const HEADLINE_SUBJECTS: ByTheme<readonly string[]> = {
     "emeğinin karşılığı",
     "yeni bir sorumluluk",
     "müjdeli bir e-posta",
-    "merakla beklediğin onay",
+    "merakla beklediğin bir dönüş",
     "yaratıcı bir çözüm",
     "ilham veren bir mentor",
     "yeni bir ekip arkadaşı",
-    "beklenmedik bir terfi haberi",
+    "beklenmedik bir tebrik",
     "verimli bir iş görüşmesi",
     "takdir toplayan bir sunum",
   ],
@@ -220,18 +220,22 @@ export const PLAIN_LEADS: readonly string[] = [
   "Melodinin mesajı geldi",
 ];
 
+/**
+ * The headline's lead when the comment may sound dreamy (mysticLevel): imagery of music and night,
+ * never stars, cards, a cup or the universe speaking (ADR 027).
+ */
 export const MYSTIC_LEADS: readonly string[] = [
-  "Yıldızlar fısıldıyor",
-  "Kartlar açıldı",
-  "Fincan konuştu",
   "Ay ışığında bir nota",
-  "Evrenden bir mesaj",
-  "Kristal küre parladı",
-  "Tarot değil, şarkı falı",
-  "Kozmik ritim diyor ki",
-  "Gökyüzü notaları dizdi",
-  "Falın açıldı",
-  "Yıldız haritasında bir şarkı",
+  "Gece yarısı notası",
+  "Sayından bir şarkı çıktı",
+  "Sayı seçti, şarkı anlattı",
+  "Nakarattan bir fısıltı",
+  "Plaktan bir ses",
+  "Bir sayı, bir şarkı",
+  "Kulaklıktan bir haber",
+  "Sahnede senin şarkın",
+  "Listenin derinlerinden bir ezgi",
+  "Perde açıldı, şarkı başladı",
 ];
 
 export const THEME_LEADS: ByTheme<readonly string[]> = {
@@ -258,13 +262,13 @@ export const TITLE_LEADS: readonly ((title: string) => string)[] = [
 export const LYRIC_LEADS: readonly ((word: string) => string)[] = [
   (w) => `Sözlerde «${w}» var`,
   (w) => `Şarkı «${w}» diyor`,
-  (w) => `Sözlerdeki «${w}» bir işaret`,
+  (w) => `Sözlerdeki «${w}» akılda kalıyor`,
 ];
 
 export const HINT_LEADS: readonly ((hint: string) => string)[] = [
   (h) => `Gündemde «${h}» var`,
   (h) => `Odak noktası «${h}»`,
-  (h) => `Notalar «${h}» için konuştu`,
+  (h) => `«${h}» için bir şarkı çaldı`,
 ];
 
 export const HEADLINE_TAILS: ByLevel<readonly string[]> = {
@@ -283,20 +287,20 @@ export const HEADLINE_TAILS: ByLevel<readonly string[]> = {
     "melodi bunu fısıldıyor",
     "şarkı bunu söylüyor",
     "nakarat bunu tekrar ediyor",
-    "notalar arasında bunun işareti var",
-    "bu ezgi tesadüf değil",
+    "notalar arasında bunun ipucu var",
+    "bu ezgi de bunu çalıyor",
     "nakarat bunu müjdeliyor",
     "melodi de aynı fikirde",
   ],
   3: [
-    "yıldızlar da aynı fikirde",
-    "evren de onaylıyor",
-    "melodi bunu fısıldıyor",
-    "kartlar da bunu söylüyor",
-    "ay ışığı da bunu gösteriyor",
-    "fincan da aynısını söylüyor",
-    "kozmik ritim bunu onaylıyor",
-    "yıldız haritan da bunu diyor",
+    "bas gitar da aynı fikirde",
+    "davullar da onaylıyor",
+    "koro da bunu söylüyor",
+    "yaylılar da bunu fısıldıyor",
+    "nakarat bunu üç kez söylüyor",
+    "sahne ışıkları da bunu gösteriyor",
+    "plak da aynısını çalıyor",
+    "bütün orkestra bunu onaylıyor",
   ],
 };
 
@@ -347,11 +351,11 @@ export const OPENERS: readonly Opener[] = [
   },
   {
     text: (c) =>
-      `Kartlar karıştırıldı ve önüne ${c.imzali}${c.song.nom} çıktı; ${c.adj} ${c.noun} ${c.reading}`,
+      `Tuttuğun sayı çalma listesinde ${c.imzali}${c.song.dat} denk geldi; ${c.adj} ${c.noun} ${c.reading}`,
     minMystic: 2,
   },
   {
-    text: (c) => `Yıldızlar bu kez ${c.imzali}${c.song.acc} gösteriyor; ${c.adj} ${c.noun} ${c.reading}`,
+    text: (c) => `Aklındaki sayı seni ${c.imzali}${c.song.ins} buluşturdu; ${c.adj} ${c.noun} ${c.reading}`,
     minMystic: 3,
   },
 ];
@@ -383,7 +387,7 @@ export const READING_FRAMES: readonly { text: (reading: string) => string; summa
   { text: (r) => `Fal gözüyle bakınca bu ezgi ${r}` },
   { text: (r) => `Notaların dilinden anlayana bu ezgi ${r}` },
   { text: (r) => `Özetle bu şarkı ${r}`, summary: true },
-  { text: (r) => `Fal diliyle söylersek bu melodi ${r}` },
+  { text: (r) => `Biraz hayal gücüyle dinleyince bu ezgi ${r}` },
   { text: (r) => `Sezgiyle dinleyince bu ezgi ${r}` },
 ];
 
@@ -402,28 +406,44 @@ export interface WordCtx {
  */
 export const LYRIC_ANY: ByTheme<readonly ((c: WordCtx) => string)[]> = {
   genel: [
-    (c) => `Şarkının «${c.w}» dediği yerde, hayatındaki yeni bir başlangıcın ipucu saklı`,
+    (c) => `Şarkının «${c.w}» dediği yer, bu dönemin ruhunu en iyi anlatan an`,
     (c) => `Şarkı «${c.w}» dediğinde kulak kabart; bu dönemin ipucu tam orada`,
-    (c) => `Sözlerin «${c.w}» diye aktığı yer, bu falın en can alıcı anı`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yer, bu yorumun en can alıcı anı`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; orası tam sana göre`,
+    (c) => `«${c.w}» diye söylenen yerde şarkı sanki sana dönüp bakıyor`,
+    (c) => `Bu şarkıda en akılda kalan yer, «${c.w}» dediği an olabilir`,
+    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; yorumun özeti orada`,
+    (c) => `Şarkıdaki «${c.w}» kısmını bir kenara not et; bu dönemde sana eşlik edebilir`,
   ],
   ask: [
     (c) => `Şarkının «${c.w}» dediği yerde, gönlüne dair tatlı bir ipucu saklı`,
     (c) => `Şarkı «${c.w}» dediğinde kalbin bir an duraksayabilir`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; kalbin orayı hemen fark edecek`,
-    (c) => `Sözlerin «${c.w}» diye aktığı yerde, aşka dair küçük bir işaret var`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yerde, aşka dair küçük bir sır var`,
+    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; kalbine en yakın yer orası`,
+    (c) => `Bu şarkıda aşkın en çok duyulduğu yer, «${c.w}» dediği an olabilir`,
+    (c) => `Şarkı «${c.w}» diye söylerken aklına gelen ilk yüz, bu yorumun gizli kahramanı olsun`,
+    (c) => `Şarkıdaki «${c.w}» kısmını sevdiğin biriyle paylaşmak isteyebilirsin`,
   ],
   kariyer: [
     (c) => `Şarkının «${c.w}» dediği yerde, kariyerine dair bir ipucu saklı`,
     (c) => `Şarkı «${c.w}» dediğinde, aklındaki proje için yeni bir fikir belirebilir`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; iş hayatında bunu bir motto gibi düşünebilirsin`,
-    (c) => `Sözlerin «${c.w}» diye aktığı yer, iş hayatındaki yeni adımların işareti gibi`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yer, iş hayatındaki yeni adımlara güzel bir fon`,
+    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; mesainin en verimli anı orası olabilir`,
+    (c) => `Bu şarkıda çalışma masana en çok yakışan yer, «${c.w}» dediği an`,
+    (c) => `Şarkı «${c.w}» diye söylerken aklına gelen ilk iş, bugünün önceliği olabilir`,
+    (c) => `Şarkıdaki «${c.w}» kısmı, yoğun bir günde sana küçük bir mola hatırlatması olsun`,
   ],
   gunluk: [
     (c) => `Şarkının «${c.w}» dediği yerde, bugüne dair bir ipucu saklı`,
     (c) => `Şarkı «${c.w}» dediğinde bugünün ritmini yakalayacaksın`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; bugün bu söz aklına takılabilir`,
-    (c) => `Sözlerin «${c.w}» diye aktığı yer, günün küçük sürprizine işaret ediyor`,
+    (c) => `Sözlerin «${c.w}» diye aktığı yer, günün küçük sürprizine eşlik ediyor`,
+    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; günün en güzel anı orası olabilir`,
+    (c) => `Bugün en çok mırıldanacağın yer, şarkının «${c.w}» dediği an olabilir`,
+    (c) => `Şarkı «${c.w}» diye söylerken bugünün telaşı biraz dinebilir`,
+    (c) => `Şarkıdaki «${c.w}» kısmı, bugünün küçük notu olsun`,
   ],
 };
 
@@ -445,30 +465,30 @@ export const LYRIC_NOUN: ByTheme<readonly ((c: WordCtx) => string)[]> = {
     (c) => `Sözlerde geçen «${c.w}» ${c.wn}, iş hayatında atacağın yeni adımların parolası gibi`,
     (c) => `Şarkıdaki «${c.w}» ${c.wn}, bu dönem çalışma masanın üstüne asılacak bir motto gibi`,
     (c) => `Sözler arasından sıyrılan «${c.w}» ${c.wn}, projelerine ilham verecek bir kıvılcım olabilir`,
-    (c) => `Sözlerdeki «${c.w}» ${c.wn}, hedeflerine giden yolda küçük bir işaret taşı gibi`,
+    (c) => `Sözlerdeki «${c.w}» ${c.wn}, hedeflerine giden yolda küçük bir kilometre taşı gibi`,
   ],
   gunluk: [
     (c) => `Sözlerde geçen «${c.w}» ${c.wn}, bugünün gizli parolası gibi`,
     (c) => `Şarkıdaki «${c.w}» ${c.wn}, bugün aklına takılıp gün boyu mırıldanacağın bir nakarat olabilir`,
     (c) => `Sözlerdeki «${c.w}» ${c.wn}, günün geri kalanı için küçük bir not gibi`,
-    (c) => `Sözler arasında parlayan «${c.w}» ${c.wn}, bugünün küçük tılsımı olsun`,
+    (c) => `Sözler arasında parlayan «${c.w}» ${c.wn}, bugünün küçük sloganı olsun`,
   ],
 };
 
 export const LYRIC_FOLLOW_UPS: readonly string[] = [
-  "Bu sözü bir kenara yaz; anlamı yakında netleşecek",
-  "Önümüzdeki günlerde bu söze yeniden rastlarsan şaşırma",
-  "Kimi şarkı sözleri tam zamanında kulağa çalınır; bu da öyle bir an",
+  "Bu sözü bir kenara yaz; ileride okuyunca gülümseyebilirsin",
+  "Bu sözü gün içinde mırıldanırken bulursan şaşırma",
+  "Kimi şarkı sözleri insanın aklına takılır; bu da öyle bir söz",
   "O dizeyi bir dahaki dinleyişinde daha dikkatli dinle",
   "Bazen tek bir söz, bütün bir günün havasını değiştirir",
   "Bu sözün sana ne hatırlattığını bir düşün; cevap seni şaşırtabilir",
-  "Dinlerken o satıra geldiğinde içinden bir dilek tut",
-  "Bir şarkı sözü bazen en doğru zamanda karşımıza çıkar",
-  "Bu söz, bu aralar aklından geçenlere tatlı bir cevap gibi",
+  "Dinlerken o satıra geldiğinde sesi biraz aç",
+  "Bir şarkı sözü bazen uzun bir cümleden çok şey anlatır",
+  "Bu söz, bu aralar aklından geçenlere tatlı bir eşlik gibi",
   "Şarkıyı bir kez daha açarsan o anı kaçırma",
   "Bu söz bugünlerde sana sık sık eşlik edebilir",
   "Şarkının bu yerini bir süre aklında tut",
-  "O satırda senin için saklanmış küçük bir anlam var",
+  "O satırda herkesin kendine göre bulduğu küçük bir anlam var",
   "Bu sözü duyduğunda aklına ilk gelen şey önemli",
   "Sözlerin bu kısmı, bu falın kalbi sayılır",
   "Bu dizeyi mırıldanırken kendini gülümserken bulabilirsin",
@@ -476,7 +496,7 @@ export const LYRIC_FOLLOW_UPS: readonly string[] = [
 
 export const INSTRUMENTAL_SENTENCES: readonly string[] = [
   "Bu parça sözsüz; melodisi kelimelere ihtiyaç duymadan her şeyi anlatıyor",
-  "Sözsüz bir eser olması da ayrı bir işaret: Bazen en güzel cevaplar kelimesiz gelir",
+  "Sözsüz bir eser olması da ayrı bir güzellik: Bazen en güzel şeyler kelimesiz anlatılır",
   "Burada söz yok ama notalar en az bir şiir kadar konuşkan",
   "Parçanın sözsüz melodisi, anlatacaklarını notalara emanet etmiş",
   "Sözsüz bir parça bu; her dinleyen kendi hikâyesini yazıyor",

@@ -98,6 +98,17 @@ describe("the offline comment of a three-song spread", () => {
     }
   });
 
+  it("the 'Geçmiş' song speaks of the past, never a forecast (ADR 027)", () => {
+    for (const theme of THEME_IDS)
+      for (let i = 0; i < 15; i++) {
+        const out = offlineSpreadComment({ ...base, theme, seed: `past-${theme}-${i}` });
+        const past = out.long.split("\n\n").find((p) => p.startsWith(`${SPREAD_LABELS[0]}: `));
+        expect(past, out.long).toBeDefined();
+        expect(withoutLabelsAndTitles(past!), past).not.toMatch(FORECAST);
+        expect(past, past).toMatch(/geride|dün|hatıra|anıyor|hatırlat|geçtiğin/u);
+      }
+  });
+
   it("a hint of self-harm: the support message, no songs", () => {
     expect(composeOfflineSpread({ ...base, hint: "intihar" })).toEqual(supportComment());
   });

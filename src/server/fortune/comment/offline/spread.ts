@@ -14,15 +14,16 @@ import { COMPOSER_LIMITS } from "../limits";
 import { classifyHint, SENSITIVE_NOTICE, supportComment } from "../safety";
 import type { CommentInput, GeneratedComment, SpreadCommentInput } from "../types";
 import { composeOfflineComment } from "./composer";
+import { pastSentence } from "./spread-past";
 
 /** The seed suffix of each position: the three songs' comments vary independently. */
 export const SPREAD_SEED_PARTS = ["gecmis", "simdi", "gelecek"] as const;
 
 const OPENINGS = [
   "Tuttuğun üç sayı, geçmişinden geleceğine uzanan bir şarkı yolu çizdi.",
-  "Üç sayın üç şarkı getirdi: biri geçmişini, biri bugününü, biri yarınını anlatıyor.",
+  "Üç sayın üç şarkı getirdi: Biri geçmişini, biri bugününü, biri yarınını anlatıyor.",
   "Geçmişten geleceğe uzanan bir yolda üç şarkı yan yana dizildi.",
-  "Üç şarkı, üç durak: dününden yarınına uzanan küçük bir hikâye kuruldu.",
+  "Üç şarkı, üç durak: Dününden yarınına uzanan küçük bir hikâye kuruldu.",
 ] as const;
 
 /** Said before a sensitive hint's notice: nothing about what is to come. */
@@ -67,7 +68,7 @@ export function composeOfflineSpread(
   const safety = classifyHint(input.hint);
   if (safety.kind === "self-harm") return supportComment();
   const sensitive = safety.kind === "sensitive";
-  const [past, present, future] = spreadParts(input, single) as [
+  const [, present, future] = spreadParts(input, single) as [
     GeneratedComment,
     GeneratedComment,
     GeneratedComment,
@@ -86,7 +87,9 @@ export function composeOfflineSpread(
     if ([...withForecast].length <= COMPOSER_LIMITS.short) short = withForecast;
   }
 
-  const pastText = sentencesOf(past.short).filter(notNotice).slice(0, 1);
+  // The past card speaks of the past, in its own sentence: never the forecast a single comment
+  // opens with (ADR 027).
+  const pastText = [pastSentence(input.cards[0]!, input.seed)];
   const presentText = sentencesOf(present.short).filter(notNotice).slice(0, 2);
   // The future's forecast is in the short text already: its paragraph introduces the song.
   const futureText = sentencesOf(future.short).filter(notNotice).slice(0, 1);

@@ -7,7 +7,7 @@ import type { CommentInput } from "../types";
 import { hintTopic } from "./hint";
 import { type LyricWord, pickLyricWord } from "./lyric-word";
 import type { Core } from "./phrases-future";
-import { HINT_SENTENCES } from "./phrases-hint";
+import { HINT_QUESTION_SENTENCES, HINT_SENTENCES } from "./phrases-hint";
 import type { Rng } from "./rng";
 import type { Story } from "./story";
 import { capitalizeFirst } from "./text";
@@ -18,9 +18,11 @@ export type WordsState = ({ kind: "lyric" } & LyricWord) | { kind: "instrumental
 
 /**
  * The hint sentences for its topic and the general ones (each once: review fix 3), minus those
- * that would say the hint's word again outside the quotes ("«cesaret» … biraz da cesaret").
+ * that would say the hint's word again outside the quotes ("«cesaret» … biraz da cesaret"). A
+ * question gets the question frames, which quote it with its question mark (ADR 027).
  */
-export function hintSentences(hint: string): ((h: string) => string)[] {
+export function hintSentences(hint: string, question = false): ((h: string) => string)[] {
+  if (question) return HINT_QUESTION_SENTENCES.map((f) => (h: string) => f(`${h}?`));
   let known = hintBanks.get(hint);
   if (!known) {
     known = hintSentencesNow(hint);

@@ -26,7 +26,9 @@ export function finish(sentence: string, names: readonly string[]): string {
 // ---------- not saying the same thing twice ----------
 
 /** Words too common to count as a repeat when they come back in the next sentence. */
-const STEM_FREE = new Set("şark parç bugü günü için gibi kada daha sonr önce bile sana seni sen".split(" "));
+const STEM_FREE = new Set(
+  "şark parç bugü günü için gibi kada daha sonr önce bile sana seni sen sayı".split(" "),
+);
 
 /**
  * Roots the review caught repeated in neighbouring sentences ("dönem … dönemdesin", "havası … Bu

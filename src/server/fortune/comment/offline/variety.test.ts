@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { THEME_IDS } from "@/shared/themes";
 import { composeOfflineComment } from "./composer";
+import { cleanArtist } from "./text";
 import { distinctivePhrases, measureVariety, repeatsWithin, varietyCorpus } from "./variety";
 
 // Seconds of work on a busy 2-core machine, not a timing assertion: the figures are counts.
@@ -24,6 +25,25 @@ describe("offline composer variety (deterministic corpus, persona 2/2/2 as the a
     for (const theme of THEME_IDS) {
       const report = measureVariety(varietyCorpus(theme, 400, 2).map(composeOfflineComment));
       expect(report.maxSentenceShare, report.topSentence).toBeLessThanOrEqual(0.05);
+      expect(report.repeats).toBe(0);
+    }
+  });
+});
+
+describe("a free account's comments: 200 on 'genel' with no hint (issue 21 §4)", { timeout: 120_000 }, () => {
+  it("no sentence in more than 5 percent of them, no frame quoting a lyric word in more than 10", () => {
+    for (const salt of [1, 2]) {
+      const corpus = varietyCorpus("genel", 200, salt, false);
+      const report = measureVariety(
+        corpus.map(composeOfflineComment),
+        corpus.map((c) => cleanArtist(c.track.artist)),
+      );
+      console.info(
+        `genel, no hint, corpus ${salt}: top sentence ${(report.maxSentenceShare * 100).toFixed(1)}% ` +
+          `(${report.topSentence}); top quoting frame ${(report.maxFrameShare * 100).toFixed(1)}% (${report.topFrame})`,
+      );
+      expect(report.maxSentenceShare, report.topSentence).toBeLessThanOrEqual(0.05);
+      expect(report.maxFrameShare, report.topFrame).toBeLessThanOrEqual(0.1);
       expect(report.repeats).toBe(0);
     }
   });

@@ -154,7 +154,7 @@ function randomLyrics(rng: Rng): CommentInput["lyrics"] {
  * `count` draws of one theme as the app makes them (persona 2/2/2), with varied songs, sound,
  * lyrics and hints (none for 40%). Deterministic for a `salt`.
  */
-export function varietyCorpus(theme: ThemeId, count: number, salt = 1): CommentInput[] {
+export function varietyCorpus(theme: ThemeId, count: number, salt = 1, withHints = true): CommentInput[] {
   const rng = new Rng(0x7a11e + salt * 7919 + theme.length);
   return Array.from({ length: count }, (_, i) => {
     const track = rng.pick(VARIETY_TRACKS);
@@ -164,7 +164,7 @@ export function varietyCorpus(theme: ThemeId, count: number, salt = 1): CommentI
       track,
       audio: randomAudio(rng),
       lyrics: randomLyrics(rng),
-      hint: rng.chance(0.4) ? null : rng.pick(VARIETY_HINTS),
+      hint: rng.chance(0.4) || !withHints ? null : rng.pick(VARIETY_HINTS),
       persona: { ...DEFAULT_PERSONA },
       seed: `${track.id}|${number}|${theme}|variety-${salt}-${i}`,
     };
@@ -258,20 +258,39 @@ export interface VarietyReport {
   longOpenings: number;
   meanShortChars: number;
   meanLongChars: number;
+  /**
+   * The sentence frame (every «quote» and the artist masked) found in most comments, among the
+   * sentences that quote something: a lyric word, the title or the hint.
+   */
+  topFrame: string;
+  maxFrameShare: number;
+}
+
+/** A sentence with its «quotes» and the artist's name masked: what a reader sees as "the same line". */
+export function frameOf(sentence: string, artist: string | null = null): string {
+  const masked = sentence.replace(/«[^»]*»/gu, "«…»");
+  return artist && artist.trim().length >= 2 ? masked.split(artist.trim()).join("…") : masked;
 }
 
 const opening = (text: string) => words(text).slice(0, 3).join(" ");
 
-export function measureVariety(comments: readonly GeneratedComment[]): VarietyReport {
+export function measureVariety(
+  comments: readonly GeneratedComment[],
+  artists: readonly (string | null)[] = [],
+): VarietyReport {
   const inComments = new Map<string, number>();
+  const frames = new Map<string, number>();
   let commentsWithRepeats = 0;
   let repeats = 0;
   const shortOpenings = new Set<string>();
   const longOpenings = new Set<string>();
   let shortChars = 0;
   let longChars = 0;
-  for (const c of comments) {
+  comments.forEach((c, i) => {
     for (const s of new Set(readerSentences(c))) inComments.set(s, (inComments.get(s) ?? 0) + 1);
+    const quoted = readerSentences(c).filter((s) => s.includes("«"));
+    for (const f of new Set(quoted.map((s) => frameOf(s, artists[i] ?? null))))
+      frames.set(f, (frames.get(f) ?? 0) + 1);
     const r = repeatsWithin(c);
     const n = r.sentences.length + r.phrases.length;
     repeats += n;
@@ -281,6 +300,14 @@ export function measureVariety(comments: readonly GeneratedComment[]): VarietyRe
     longOpenings.add(opening(rest));
     shortChars += Array.from(c.short).length;
     longChars += Array.from(c.long).length;
+  });
+  let topFrame = "";
+  let topFrameCount = 0;
+  for (const [f, n] of frames) {
+    if (n > topFrameCount) {
+      topFrameCount = n;
+      topFrame = f;
+    }
   }
   let topSentence = "";
   let top = 0;
@@ -304,5 +331,7 @@ export function measureVariety(comments: readonly GeneratedComment[]): VarietyRe
     longOpenings: longOpenings.size,
     meanShortChars: shortChars / count,
     meanLongChars: longChars / count,
+    topFrame,
+    maxFrameShare: topFrameCount / count,
   };
 }
