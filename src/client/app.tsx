@@ -17,20 +17,12 @@ const HistoryPage = lazy(() => import("./features/history/history-page"));
 const StatsPage = lazy(() => import("./features/stats/stats-page"));
 const ProfilePage = lazy(() => import("./features/profile/profile-page"));
 const EmailPage = lazy(() => import("./features/auth/email-page"));
-const MailLinks = lazy(() => import("./features/auth/mail-links"));
-
-/**
- * A mailed link's token (/login#dogrula=… or #sifirla=…, ADR 028), read once before the router
- * runs (a signed-in person is sent from /login to /, which would drop the fragment) and taken out
- * of the address; features/auth/mail-links.tsx uses it.
- */
-const mailLink = ((): { kind: "verify" | "reset"; token: string } | null => {
-  if (typeof window === "undefined") return null;
-  const match = /^#(dogrula|sifirla)=([A-Za-z0-9_-]{20,200})$/.exec(window.location.hash);
-  if (!match) return null;
-  window.history.replaceState(null, "", `${window.location.pathname}${window.location.search}`);
-  return { kind: match[1] === "dogrula" ? "verify" : "reset", token: match[2]! };
-})();
+// A mailed link's token (/login#dogrula=… or #sifirla=…, ADR 028) is kept for
+// components/mail-links.tsx before the router may send a signed-in person from /login to /.
+if (typeof window !== "undefined" && /^#(dogrula|sifirla)=/.test(location.hash)) {
+  sessionStorage.setItem("sf-mail-link", location.hash);
+  history.replaceState(null, "", location.pathname + location.search);
+}
 const ResultPage = lazy(() => import("./features/result/result-page"));
 const PrivacyPage = lazy(() => import("./features/legal/privacy-page"));
 const TermsPage = lazy(() => import("./features/legal/terms-page"));
@@ -109,7 +101,6 @@ export function App() {
             <Suspense fallback={<PageLoader />}>
               <HydrationMark />
               <PageRoutes signedIn={Boolean(user)} />
-              {mailLink && <MailLinks initial={mailLink} />}
             </Suspense>
           </PageLoadBoundary>
         )}

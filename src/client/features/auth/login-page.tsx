@@ -1,6 +1,7 @@
 import { Eye, EyeOff, Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Field } from "@/client/components/field";
+import { MailLinks } from "@/client/components/mail-links";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import {
@@ -327,6 +328,7 @@ export default function LoginPage() {
         </CardContent>
       </Card>
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      <MailLinks />
     </div>
   );
 }

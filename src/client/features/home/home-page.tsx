@@ -1,6 +1,7 @@
 import { Crown, Info, Music2, SquarePlay } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import { MailLinks } from "@/client/components/mail-links";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -160,6 +161,8 @@ export default function HomePage() {
           önizlemeleri kullanır.
         </span>
       </p>
+      {/* a mailed link opened while signed in (/login sends on to here) */}
+      <MailLinks />
     </div>
   );
 }

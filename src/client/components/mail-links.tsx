@@ -1,9 +1,9 @@
 /**
  * The links the app mails (ADR 028) open /login#dogrula=<token> or /login#sifirla=<token>: the
- * token rides in the fragment, which no server or Referer sees. app.tsx reads the fragment as it
- * loads (before the router may send a signed-in person from /login to /), drops it from the
- * address and loads this module only then: a verification is sent at once, a reset asks for the
- * new password in a dialog.
+ * token rides in the fragment, which no server or Referer sees. app.tsx keeps the fragment in
+ * session storage as it loads (before the router may send a signed-in person from /login to /)
+ * and drops it from the address; the sign-in card and the home page render <MailLinks />, which
+ * takes it once: a verification is sent at once, a reset asks for the new password in a dialog.
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
@@ -23,11 +23,31 @@ import { toast } from "@/client/lib/use-toast";
 import { PASSWORD_MAX, PASSWORD_MIN } from "@/shared/limits";
 import { T } from "@/shared/texts";
 
-export type MailLink = { kind: "verify" | "reset"; token: string };
+type MailLink = { kind: "verify" | "reset"; token: string };
 
-export default function MailLinks({ initial }: { initial: MailLink }) {
-  const [link, setLink] = useState<MailLink | null>(initial);
+function takeMailLink(): MailLink | null {
+  let hash: string | null = null;
+  try {
+    hash = sessionStorage.getItem("sf-mail-link");
+  } catch {
+    // storage unavailable: app.tsx could not keep it either
+  }
+  const match = hash ? /^#(dogrula|sifirla)=([A-Za-z0-9_-]{20,200})$/.exec(hash) : null;
+  return match ? { kind: match[1] === "dogrula" ? "verify" : "reset", token: match[2]! } : null;
+}
+
+export function MailLinks() {
+  const [link, setLink] = useState<MailLink | null>(takeMailLink);
   const queryClient = useQueryClient();
+
+  // used once: read in the state's first value, forgotten here
+  useEffect(() => {
+    try {
+      sessionStorage.removeItem("sf-mail-link");
+    } catch {
+      // storage unavailable
+    }
+  }, []);
 
   useEffect(() => {
     if (link?.kind !== "verify") return;
