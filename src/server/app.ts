@@ -66,6 +66,10 @@ import { playlistRoutes } from "./playlists/routes";
 import { createPlaylistService, PLAYLIST_KEEP_MS } from "./playlists/service";
 import { createPremiumRepository } from "./premium/repository";
 import { createRateLimitRepository } from "./rate-limits/repository";
+import { createRoomRepository } from "./rooms/repository";
+import { roomRoutes } from "./rooms/routes";
+import { createRoomService } from "./rooms/service";
+import { createRoomStreams } from "./rooms/streams";
 import { OG_IMAGE_VERSION } from "./share/og-image/types";
 import {
   createOgImageService,
@@ -109,7 +113,13 @@ export interface AppDeps {
   /** bounds of the rendered pages' cache (tests make them small) */
   resultPageCache?: { maxBytes?: number; ttlMs?: number; maxRendering?: number };
   /** shorter timeouts for tests of the fallbacks */
-  tuning?: { llmAttemptTimeoutMs?: number; llmTotalTimeoutMs?: number; revenueCatTimeoutMs?: number };
+  tuning?: {
+    llmAttemptTimeoutMs?: number;
+    llmTotalTimeoutMs?: number;
+    revenueCatTimeoutMs?: number;
+    /** streams one address may hold open on a room at once (rooms/routes.ts) */
+    roomStreamsPerAddress?: number;
+  };
 }
 
 export const APP_USER_AGENT = "SarkiFali/0.1 (+https://github.com/sarki-fali)";
@@ -321,22 +331,26 @@ export async function buildApp(deps: AppDeps) {
     }),
     rateLimiter,
   });
-  const billingRepo = createBillingRepository(database.db);
-  await app.register(accountRoutes, {
-    service: createAccountService({
-      auth: authRepo,
-      draws: drawRepo,
-      subscriptions: billingRepo,
-      invites: inviteRepo,
-      rateLimits: rateLimitRepo,
-      sessions,
-      mailEnabled: Boolean(mailLinks),
+  // Fal Odası (rooms/, ADR 036): state in the database, streams fed by the event bus
+  const roomRepo = createRoomRepository(database.db, events);
+  const roomStreams = createRoomStreams({ rooms: roomRepo, events });
+  app.addHook("preClose", async () => roomStreams.close());
+  await app.register(roomRoutes, {
+    service: createRoomService({
+      rooms: roomRepo,
+      playlists: playlistService,
+      comments,
+      records: commentRepo,
+      draws: drawService,
+      mediaHosts: config.MEDIA_ALLOWED_HOSTS,
       now: deps.now,
     }),
-    sessions,
-    now: deps.now,
+    streams: roomStreams,
+    rateLimiter,
+    secureCookies,
+    streamsPerAddress: deps.tuning?.roomStreamsPerAddress,
   });
-
+  const billingRepo = createBillingRepository(database.db);
   // Its own client: RevenueCat's API only, so its secret key is never sent anywhere else.
   const billingOutbound = createOutbound({
     userAgent: APP_USER_AGENT,
@@ -353,6 +367,24 @@ export async function buildApp(deps: AppDeps) {
     restoreTimeoutMs: deps.tuning?.revenueCatTimeoutMs,
   });
   await app.register(billingRoutes, { service: billing, webhookAuth: config.REVENUECAT_WEBHOOK_AUTH });
+
+  await app.register(accountRoutes, {
+    service: createAccountService({
+      auth: authRepo,
+      draws: drawRepo,
+      subscriptions: billingRepo,
+      comments: commentRepo,
+      premium: createPremiumRepository(database.db),
+      forgetStoreCustomer: (userId) => billing.forgetCustomer(userId),
+      invites: inviteRepo,
+      rateLimits: rateLimitRepo,
+      sessions,
+      mailEnabled: Boolean(mailLinks),
+      now: deps.now,
+    }),
+    sessions,
+    now: deps.now,
+  });
 
   await registerPages(app, {
     client,
@@ -414,6 +446,7 @@ export async function buildApp(deps: AppDeps) {
     await rateLimiter.prune(new Date(now.getTime() - 24 * 3600_000));
     await fortuneRepo.pruneLyrics();
     await commentRepo.pruneOlderThan(new Date(now.getTime() - COMMENT_RETENTION_MS));
+    await roomRepo.closeAndDeleteExpired(now);
     await inviteRepo.pruneExpiredBefore(new Date(now.getTime() - 7 * 24 * 3600_000));
     await playlistRepo.prune(new Date(now.getTime() - PLAYLIST_KEEP_MS));
     await billing.prune(new Date(now.getTime() - BILLING_EVENT_RETENTION_MS));

@@ -137,7 +137,7 @@ export function quotingComment(body: unknown): { headline: string; short: string
 export function cleanComment(body: unknown): { headline: string; short: string; long: string } {
   const { theme, hint } = readPromptFacts(body);
   const label = theme ?? "Genel";
-  const headline = hint ? `${label} falı: ${hint}` : `${label} falı: yolun açık`;
+  const headline = hint ? `${label} falı: ${hint}` : `${label} falı: yeni bir sayfa`;
   const short = hint
     ? `Bu şarkı ${label} penceresinden sana yeni bir kapı aralıyor. İpucun olan ${hint} bu kapının anahtarı.`
     : `Bu şarkı ${label} penceresinden sana yeni bir kapı aralıyor.`;
@@ -298,7 +298,12 @@ export async function startFakeLlm(options: FakeLlmOptions = {}): Promise<FakeLl
           openAiError("The server had an error while processing your request.", "server_error"),
         );
       case "bad-json":
-        return answer(res, b, "İşte yorumun: {headline: 'Yolun açık', short: tırnaksız bir metin}", "stop");
+        return answer(
+          res,
+          b,
+          "İşte yorumun: {headline: 'Yeni bir sayfa', short: tırnaksız bir metin}",
+          "stop",
+        );
       case "no-json-schema":
         if (formatType === "json_schema") {
           return sendJson(

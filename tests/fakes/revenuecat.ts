@@ -1,5 +1,6 @@
 /**
  * A fake RevenueCat: a real HTTP server on 127.0.0.1 answering `GET /v1/subscribers/{app_user_id}`
+ * (and `DELETE` of it, which forgets the customer)
  * as RevenueCat's REST API v1 does (`{ request_date, request_date_ms, subscriber: { entitlements,
  * subscriptions, non_subscriptions, original_app_user_id, … } }`; an unknown customer is created
  * with no entitlements; a wrong key is 401 `{ code: 7225, message }`). A test sets what each
@@ -74,6 +75,12 @@ export async function startRevenueCatFake(
       return json(Number(options.failure), { code: 7110, message: "Internal server error." });
     }
     const match = /^\/v1\/subscribers\/([^/]+)$/.exec(req.path);
+    if (match && req.method === "DELETE") {
+      // RevenueCat's "Delete a Customer": the customer and its purchase history are gone
+      const appUserId = decodeURIComponent(match[1]!);
+      customers.delete(appUserId);
+      return json(200, { app_user_id: appUserId, deleted: true });
+    }
     if (req.method !== "GET" || !match) return json(404, { code: 7259, message: "Not found." });
     const appUserId = decodeURIComponent(match[1]!);
     const customer = customers.get(appUserId) ?? { entitlements: {} };

@@ -604,9 +604,10 @@ describe("the person's own data", () => {
     expect(gone.statusCode).toBe(200);
     expect(await premiumRule.isPremium(user.id, new Date(T0))).toBe(false);
     expect(await t.database.db.$count(storeEntitlements, eq(storeEntitlements.userId, user.id))).toBe(0);
-    // a later event for the deleted account waits (it can never reach anyone) instead of failing
+    // a later event for the deleted account is dropped (answered 200, not kept with the deleted
+    // id: review N9, ADR 033) instead of failing
     expect(await send(event({ type: "RENEWAL", app_user_id: user.id, event_timestamp_ms: T0 + 1 }))).toBe(
-      "pending",
+      "ignored",
     );
   });
 });

@@ -23,10 +23,12 @@ import type { AccountEventRow, AuthRepository, IdentityRow, SessionRow, UserRow 
 import { toUser } from "../auth/repository";
 import type { Sessions } from "../auth/sessions";
 import type { BillingRepository } from "../billing/repository";
+import type { CommentRepository } from "../comments/repository";
 import type { DrawRepository } from "../draws/repository";
 import { toSavedDraw } from "../draws/repository";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import type { InviteRepository } from "../invites/repository";
+import type { PremiumRepository } from "../premium/repository";
 import type { RateLimitRepository } from "../rate-limits/repository";
 
 export const ACCOUNT_MESSAGES = {
@@ -57,8 +59,14 @@ export interface AccountServiceOptions {
   invites: InviteRepository;
   rateLimits: RateLimitRepository;
   sessions: Sessions;
-  /** the account's store subscriptions (billing/repository.ts), for the KVKK export */
-  subscriptions: Pick<BillingRepository, "listFor">;
+  /** the account's store subscriptions and store events waiting for it (billing/repository.ts), for the KVKK export */
+  subscriptions: Pick<BillingRepository, "listFor" | "pendingNaming">;
+  /** the server's records of written comments (their questions too), for the KVKK export */
+  comments: Pick<CommentRepository, "listByUser">;
+  /** operator grants of Premium (premium/repository.ts), for the KVKK export */
+  premium: Pick<PremiumRepository, "list">;
+  /** after erasure: the store's customer record and what waits for the id (billing/service.ts) */
+  forgetStoreCustomer?: (userId: string) => Promise<void>;
   /** whether this server sends mail (verification and reset links) */
   mailEnabled?: boolean;
   now?: () => Date;
@@ -223,6 +231,11 @@ export function createAccountService(opts: AccountServiceOptions) {
         opts.invites.listByUser(row.id),
         opts.subscriptions.listFor(row.id),
       ]);
+      const [commentRows, grantRows, pendingRows] = await Promise.all([
+        opts.comments.listByUser(row.id),
+        opts.premium.list("operator", row.id),
+        opts.subscriptions.pendingNaming(row.id),
+      ]);
       return {
         exportedAt: now().toISOString(),
         account: {
@@ -255,6 +268,29 @@ export function createAccountService(opts: AccountServiceOptions) {
           usedAt: i.usedAt?.toISOString() ?? null,
           friendName: i.friendName,
         })),
+        comments: commentRows.map((c) => ({
+          createdAt: c.createdAt.toISOString(),
+          trackTitle: c.trackTitle,
+          trackArtist: c.trackArtist,
+          theme: c.theme,
+          hint: c.hint,
+          kind: c.kind,
+          headline: c.headline,
+          short: c.short,
+          long: c.long,
+        })),
+        premiumGrants: grantRows.map((g) => ({
+          source: g.source,
+          grantedAt: g.grantedAt.toISOString(),
+          expiresAt: g.expiresAt?.toISOString() ?? null,
+        })),
+        waitingStoreEvents: pendingRows.map((p) => ({
+          entitlementId: p.entitlementId,
+          expiresAt: p.expiresAt?.toISOString() ?? null,
+          productId: p.productId,
+          store: p.store,
+          eventAt: p.eventAt.toISOString(),
+        })),
       };
     },
 
@@ -281,6 +317,7 @@ export function createAccountService(opts: AccountServiceOptions) {
       await auth.deleteUser(row.id);
       // Counters are keyed by id ("draw:<id>") or email ("login-fail:<email>:<address>").
       await opts.rateLimits.deleteKeysNaming([row.id, row.email]);
+      await opts.forgetStoreCustomer?.(row.id);
     },
   };
 }

@@ -6,11 +6,15 @@
  * an older stamp (`applyState`): so events applied in any order, twice, or at the same moment from
  * two instances leave the newest state, and never an older one.
  */
+import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { billingEvents, billingPending, storeEntitlements, users } from "../db/schema";
+import { billingEvents, billingPending, deletedAccounts, storeEntitlements, users } from "../db/schema";
 
 /** A subscription's state as one event (or a restore) leaves it. */
+/** An account id as deleted_accounts keeps it (ids are lower-case UUIDs; RevenueCat sends them so). */
+const idHash = (id: string) => createHash("sha256").update(id.toLowerCase()).digest("hex");
+
 export interface EntitlementState {
   /** null: no end (lifetime) */
   expiresAt: Date | null;
@@ -200,6 +204,45 @@ export function createBillingRepository(db: Db) {
           environment: r.environment,
           eventAt: r.eventAt,
         }));
+    },
+
+    /** Changes waiting under the account's id (the KVKK export). */
+    async pendingNaming(userId: string): Promise<(typeof billingPending.$inferSelect)[]> {
+      return db
+        .select()
+        .from(billingPending)
+        .where(sql`${billingPending.customerIds} && ${textArray([userId])}`)
+        .orderBy(asc(billingPending.eventAt));
+    },
+
+    /**
+     * After an account is deleted (review N9): what waited under its id goes, and the id is
+     * remembered by its hash only, so a later event for it is dropped instead of kept with the id.
+     */
+    async forgetCustomer(userId: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(billingPending).where(sql`${billingPending.customerIds} && ${textArray([userId])}`);
+        await tx
+          .insert(deletedAccounts)
+          .values({ idHash: idHash(userId), deletedAt: now })
+          .onConflictDoNothing({ target: deletedAccounts.idHash });
+      });
+    },
+
+    /** Whether any of these customer ids is an account deleted lately. */
+    async anyDeleted(tx: Runner, customerIds: readonly string[]): Promise<boolean> {
+      if (customerIds.length === 0) return false;
+      const rows = await tx
+        .select({ idHash: deletedAccounts.idHash })
+        .from(deletedAccounts)
+        .where(inArray(deletedAccounts.idHash, customerIds.map(idHash)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Maintenance: deleted accounts' hashes older than `before` are let go. */
+    async pruneDeletedBefore(before: Date): Promise<void> {
+      await db.delete(deletedAccounts).where(lt(deletedAccounts.deletedAt, before));
     },
 
     /** A TRANSFER between customers neither of which is an account here: the waiting changes follow. */

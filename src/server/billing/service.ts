@@ -173,12 +173,27 @@ export function createBillingService({
     state: EntitlementState,
   ): Promise<EventOutcome> {
     const [userId] = await repo.knownUsers(tx, customerIds);
-    if (!userId) {
-      await repo.addPending(tx, eventId, customerIds, entitlementId, state);
-      return "pending";
-    }
+    if (!userId) return keepWaiting(tx, eventId, customerIds, state);
     await applyPending(tx, userId, customerIds);
     return (await repo.applyState(tx, userId, entitlementId, state)) ? "applied" : "stale";
+  }
+
+  /**
+   * Keeps a change for a customer who is not an account here until one is; dropped when one of
+   * the ids is an account deleted lately (review N9): its id is not written down again.
+   */
+  async function keepWaiting(
+    tx: BillingTx,
+    eventId: string,
+    customerIds: string[],
+    state: EntitlementState,
+  ): Promise<EventOutcome> {
+    if (await repo.anyDeleted(tx, customerIds)) {
+      log.info({ eventId }, "billing: event for a deleted account, dropped");
+      return "ignored";
+    }
+    await repo.addPending(tx, eventId, customerIds, entitlementId, state);
+    return "pending";
   }
 
   async function applyPending(tx: BillingTx, userId: string, customerIds: string[]) {
@@ -244,8 +259,7 @@ export function createBillingService({
           log.info({ ...where, entitlementId }, "billing: event for another entitlement, ignored");
           result = "ignored";
         } else if (!userId) {
-          await repo.addPending(tx, event.id, customerIds, entitlementId, stateOf(event)!);
-          result = "pending";
+          result = await keepWaiting(tx, event.id, customerIds, stateOf(event)!);
         } else {
           result = (await repo.applyState(tx, userId, entitlementId, stateOf(event)!)) ? "applied" : "stale";
         }
@@ -254,6 +268,28 @@ export function createBillingService({
       });
       if (outcome !== "duplicate") log.info({ ...where, outcome }, "billing: event handled");
       return outcome;
+    },
+
+    /**
+     * After the account is deleted: RevenueCat's customer record of it is deleted too (its
+     * DELETE /v1/subscribers/{id}), when an API key is configured. A failure is logged, not
+     * thrown: the account is gone either way, and the operator can repeat it by hand.
+     */
+    async forgetCustomer(userId: string): Promise<void> {
+      await repo.forgetCustomer(userId, now());
+      if (!config.REVENUECAT_API_KEY) return;
+      try {
+        await outbound.request(`${config.REVENUECAT_API_BASE}/v1/subscribers/${encodeURIComponent(userId)}`, {
+          method: "DELETE",
+          headers: { authorization: `Bearer ${config.REVENUECAT_API_KEY}`, accept: "application/json" },
+          timeoutMs: restoreTimeoutMs,
+          retries: 1,
+        });
+      } catch (err) {
+        const detail =
+          err instanceof OutboundError ? { kind: err.kind, status: err.status } : { kind: "bad-answer" };
+        log.warn(detail, "billing: RevenueCat customer of a deleted account could not be deleted");
+      }
     },
 
     /** The account's Premium as the profile card shows it. */
@@ -309,8 +345,9 @@ export function createBillingService({
       return { outcome, message: BILLING_MESSAGES[outcome], status };
     },
 
-    prune(olderThan: Date) {
-      return repo.prune(olderThan);
+    async prune(olderThan: Date) {
+      await repo.prune(olderThan);
+      await repo.pruneDeletedBefore(olderThan);
     },
   };
 }

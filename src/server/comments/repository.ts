@@ -1,5 +1,5 @@
 /** All SQL of the server's record of written comments (what a draw is saved from). */
-import { eq, lt } from "drizzle-orm";
+import { desc, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { comments } from "../db/schema";
 
@@ -24,6 +24,11 @@ export function createCommentRepository(db: Db, now: () => Date = () => new Date
       if (!isCommentId(id)) return undefined;
       const rows = await db.select().from(comments).where(eq(comments.id, id)).limit(1);
       return rows[0];
+    },
+
+    /** The person's comment records, newest first (the KVKK export: questions of unsaved ones too). */
+    async listByUser(userId: string): Promise<CommentRow[]> {
+      return db.select().from(comments).where(eq(comments.userId, userId)).orderBy(desc(comments.createdAt));
     },
 
     /** Deletes records written before `before`. A saved draw keeps its own copy of the text. */

@@ -565,3 +565,88 @@ export const friendInvites = pgTable(
     index("friend_invites_list_idx").on(t.listId),
   ],
 );
+
+/** Fal Odası (rooms/): a live room of up to 12 people on one list; every row lives 24 hours. */
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** 6 characters without look-alikes (rooms/code.ts) */
+    code: text("code").notNull(),
+    hostUserId: uuid("host_user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sourceType: text("source_type", { enum: DRAW_SOURCE_TYPES }).notNull(),
+    sourceId: text("source_id"),
+    listName: text("list_name").notNull(),
+    /** the room's own copy of the list: the reveal reads only this */
+    tracks: jsonb("tracks").$type<Track[]>().notNull(),
+    theme: text("theme", { enum: THEME_IDS }).notNull(),
+    /** "open" | "revealing" | "revealed" | "closed" */
+    state: text("state").notNull().default("open"),
+    /** the id of the room's last event (room_events.seq) */
+    lastSeq: integer("last_seq").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("rooms_code_idx").on(t.code),
+    index("rooms_host_idx").on(t.hostUserId, t.createdAt.desc()),
+    index("rooms_expires_idx").on(t.expiresAt),
+  ],
+);
+
+export const roomMembers = pgTable(
+  "room_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    /** a signed-in member (their history gets the draw); null for a guest */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "cascade" }),
+    /** sha-256 of the guest's room cookie; null for a signed-in member */
+    tokenHash: text("token_hash"),
+    name: text("name").notNull(),
+    isHost: boolean("is_host").notNull().default(false),
+    /** the secret number until the reveal */
+    number: text("number"),
+    /** after the reveal: the member's song and comment */
+    result: jsonb("result").$type<RoomResult>(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("room_members_room_idx").on(t.roomId, t.joinedAt),
+    uniqueIndex("room_members_user_idx").on(t.roomId, t.userId),
+    uniqueIndex("room_members_token_idx").on(t.roomId, t.tokenHash),
+  ],
+);
+
+/** A member's song after the reveal, as every screen of the room shows it. */
+export interface RoomResult {
+  number: string;
+  position: number;
+  trackId: string;
+  trackTitle: string;
+  trackArtist: string;
+  trackImage: string | null;
+  trackExternalUrl: string | null;
+  headline: string;
+  short: string;
+  drawId: string | null;
+}
+
+/** Everything a room's stream sent, so a reconnect with Last-Event-ID misses nothing. */
+export const roomEvents = pgTable(
+  "room_events",
+  {
+    roomId: uuid("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    type: text("type").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.seq] })],
+);

@@ -9,7 +9,7 @@ import type { ShareThemeId } from "@/shared/share-themes";
  * How a draw came to be. A live room's draw and the daily song add "room" and "daily" here and
  * save through createDraw (draws/service.ts) like the others.
  */
-export type DrawOrigin = "single" | "spread" | "friend";
+export type DrawOrigin = "single" | "spread" | "friend" | "room";
 
 export interface DrawCreated {
   id: string;

@@ -26,6 +26,7 @@ export interface EventTopics {}
 export type Topic = keyof EventTopics & string;
 
 export interface EventMeta {
+  topic: Topic;
   /** true when the event was published by this instance (not heard over NOTIFY) */
   local: boolean;
 }
@@ -83,7 +84,8 @@ export async function createEventBus({ transport, log }: EventBusOptions = {}): 
   const handlers = new Map<string, Set<EventHandler<Topic>>>();
   const resyncs = new Set<() => void>();
 
-  const deliver = async (topic: string, payload: unknown, meta: EventMeta): Promise<void> => {
+  const deliver = async (topic: string, payload: unknown, local: boolean): Promise<void> => {
+    const meta: EventMeta = { topic: topic as Topic, local };
     // one reader's fault is its own: the others still hear, the publisher never fails
     const failed = (err: unknown) => log?.error({ err, topic }, "an event handler failed");
     const running: Promise<void>[] = [];
@@ -107,7 +109,7 @@ export async function createEventBus({ transport, log }: EventBusOptions = {}): 
       return;
     }
     if (parsed.o === origin || typeof parsed.t !== "string") return; // our own, delivered already
-    void deliver(parsed.t, parsed.p, { local: false });
+    void deliver(parsed.t, parsed.p, false);
   };
 
   const listening = transport?.listen
@@ -139,7 +141,7 @@ export async function createEventBus({ transport, log }: EventBusOptions = {}): 
     shared,
     async publish(topic, payload) {
       const message = shared ? encode(topic, payload) : undefined;
-      await deliver(topic, payload, { local: true });
+      await deliver(topic, payload, true);
       if (!message) return;
       await transport!.notify!(EVENTS_CHANNEL, message).catch((err: unknown) => {
         // the change itself is done: other instances' caches fall back on their short lives
@@ -154,7 +156,7 @@ export async function createEventBus({ transport, log }: EventBusOptions = {}): 
       };
     },
     async deliverHere(events) {
-      for (const e of events) await deliver(e.topic, e.payload, { local: true });
+      for (const e of events) await deliver(e.topic, e.payload, true);
     },
     subscribe(topics, handler) {
       const list = (typeof topics === "string" ? [topics] : topics) as readonly Topic[];

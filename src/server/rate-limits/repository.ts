@@ -98,11 +98,18 @@ export function createRateLimitRepository(db: Db) {
     async deleteKeysNaming(parts: readonly string[]): Promise<number> {
       const wanted = parts.filter(Boolean);
       if (wanted.length === 0) return 0;
+      const naming = (key: typeof rateLimits.key | typeof loginThrottles.key) =>
+        or(...wanted.map((p) => sql`position(${`:${p}:`} in ':' || ${key} || ':') > 0`));
       const rows = await db
         .delete(rateLimits)
-        .where(or(...wanted.map((p) => sql`position(${`:${p}:`} in ':' || ${rateLimits.key} || ':') > 0`)))
+        .where(naming(rateLimits.key))
         .returning({ key: rateLimits.key });
-      return rows.length;
+      // the sign-in pacing of the account ("login:<email>", review N9) too
+      const paced = await db
+        .delete(loginThrottles)
+        .where(naming(loginThrottles.key))
+        .returning({ key: loginThrottles.key });
+      return rows.length + paced.length;
     },
 
     async forget(key: string): Promise<void> {

@@ -127,7 +127,9 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
       });
       reply.header("x-og-cache", image.cache);
       reply.header("etag", image.etag);
-      reply.header("cache-control", "public, max-age=86400");
+      // a shared cache (a CDN) keeps it 5 minutes at most: a deleted draw's image is gone from it
+      // soon (review N9); browsers keep theirs a day and revalidate with the ETag after
+      reply.header("cache-control", "public, max-age=86400, s-maxage=300");
       if (request.headers["if-none-match"] === image.etag) return reply.status(304).send();
       return reply
         .type("image/png")

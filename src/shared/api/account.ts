@@ -160,5 +160,33 @@ export const accountExportSchema = z.object({
       friendName: z.string().nullable(),
     }),
   ),
+  /** every comment written for the person and still kept (7 days), saved or not, with its question */
+  comments: z.array(
+    z.object({
+      createdAt: z.string(),
+      trackTitle: z.string(),
+      trackArtist: z.string(),
+      theme: themeIdSchema,
+      hint: z.string().nullable(),
+      kind: z.string(),
+      headline: z.string(),
+      short: z.string(),
+      long: z.string(),
+    }),
+  ),
+  /** Premium granted by the operator (npm run premium) */
+  premiumGrants: z.array(
+    z.object({ source: z.string(), grantedAt: z.string(), expiresAt: z.string().nullable() }),
+  ),
+  /** store events received for the account's id that wait to be applied */
+  waitingStoreEvents: z.array(
+    z.object({
+      entitlementId: z.string(),
+      expiresAt: z.string().nullable(),
+      productId: z.string().nullable(),
+      store: z.string().nullable(),
+      eventAt: z.string(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

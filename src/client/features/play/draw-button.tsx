@@ -54,13 +54,16 @@ export function DrawButton({ drawing, disabled, onHoldComplete, onPress }: DrawB
       completed.current = true;
       setHolding(false);
       vibrate([20, 40, 30]);
-      onHoldComplete();
+      // The draw in a task of its own: the button's last frame and the draw's render would make
+      // one long task on a slow phone (bench/reveal.ts).
+      timer.current = window.setTimeout(onHoldComplete);
     }, HOLD_MS);
   };
 
   const end = (released: boolean) => {
     if (!started.current) return;
-    window.clearTimeout(timer.current);
+    // after the hold the timer is the draw's own task: it must still run
+    if (!completed.current) window.clearTimeout(timer.current);
     started.current = 0;
     setHolding(false);
     swallowClick.current = true;

@@ -47,6 +47,14 @@ const ResultTrackCard = memo(TrackCard);
 const ResultCommentBlock = memo(CommentBlock);
 // The form skips the draw's synchronous render too (its callbacks below keep their identity).
 const MemoFortuneCard = memo(FortuneCard);
+const MemoSpreadModeSwitch = memo(SpreadModeSwitch);
+const MemoPremiumDialog = memo(PremiumDialog);
+// a draw changes the game's state, not the list or the theme these show
+const MemoInviteFriend = memo(InviteFriend);
+const MemoSourceLine = memo(
+  SourceLine,
+  (a, b) => a.state.source === b.state.source && a.state.tracks === b.state.tracks,
+);
 
 function PlayPageContent() {
   const state = useGame();
@@ -131,6 +139,10 @@ function PlayPageContent() {
     },
     [theme],
   );
+  const onSpreadLocked = useCallback(() => {
+    toast({ title: T.play.premiumTitle, description: T.spread.locked, variant: "destructive" });
+    setPremiumOpen(true);
+  }, []);
   const onLockedTheme = useCallback(() => {
     toast({ title: T.play.premiumTitle, description: T.play.premiumOnly, variant: "destructive" });
     setPremiumOpen(true);
@@ -151,18 +163,10 @@ function PlayPageContent() {
         >
           <ArrowLeft aria-hidden /> {T.play.back}
         </Button>
-        <SourceLine state={state} />
+        <MemoSourceLine state={state} />
       </div>
 
-      <SpreadModeSwitch
-        mode={mode}
-        isPremium={isPremium}
-        onChange={setMode}
-        onLocked={() => {
-          toast({ title: T.play.premiumTitle, description: T.spread.locked, variant: "destructive" });
-          setPremiumOpen(true);
-        }}
-      />
+      <MemoSpreadModeSwitch mode={mode} isPremium={isPremium} onChange={setMode} onLocked={onSpreadLocked} />
       {mode === "spread" && isPremium ? (
         <SpreadCard
           theme={theme}
@@ -183,7 +187,7 @@ function PlayPageContent() {
             onDraw={draw}
           />
           <div className="-mt-2 flex justify-center">
-            <InviteFriend source={state.source} theme={theme} />
+            <MemoInviteFriend source={state.source} theme={theme} />
           </div>
 
           {result && (
@@ -223,7 +227,7 @@ function PlayPageContent() {
           )}
         </>
       )}
-      <PremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
+      <MemoPremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
     </div>
   );
 }

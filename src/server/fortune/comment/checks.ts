@@ -62,33 +62,69 @@ const ABBREVIATIONS = new Set(
   "feat ft no nr dr prof doç doc vb vs st vol op mr mrs ms jr sr bkz örn orn av yy mö ms".split(" "),
 );
 
+/** Characters that end a sentence, and the closing quote or bracket that may follow them. */
+const TERMINAL = new Set([".", "!", "?", "…"]);
+const AFTER_TERMINAL = new Set(['"', "'", "”", "’", "»", ")"]);
+const BEFORE_CAPITAL = new Set(['"', "'", "“", "‘", "«", "("]);
+const WHITESPACE = /\s/u;
+const LETTER = /\p{L}/u;
+const CAPITAL_OR_DIGIT = /[\p{Lu}\d]/u;
+/** The longest abbreviation in ABBREVIATIONS: a longer word before a period is not one. */
+const ABBREVIATION_MAX = 4;
+
 /**
  * Sentences of a one-line text. A sentence ends at . ! ? or … followed by a space and a capital
  * letter, a quote or a digit; that keeps "vb. gibi" and "3.5" inside one sentence. Nothing inside
  * «…» ends a sentence (a title may hold "No. 3" or "Dur!"), nor a period after an abbreviation.
+ *
+ * One pass, no regular expression over the rest of the text: time linear in its length, whatever a
+ * model writes ("feat. A " x 3,900 took 2 s before; security review L9).
  */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
+  const chars = Array.from(text);
+  const n = chars.length;
   let start = 0;
   let depth = 0;
-  const boundary = /^[.!?…]+["'”’»)]?\s+(?=["'“‘«(]?[\p{Lu}\d])/u;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
+  let i = 0;
+  while (i < n) {
+    const c = chars[i] as string;
     if (c === "«") depth++;
     else if (c === "»") depth = Math.max(0, depth - 1);
-    if (depth > 0 || !(c === "." || c === "!" || c === "?" || c === "…")) continue;
-    const m = boundary.exec(text.slice(i));
-    if (!m) continue;
-    if (c === ".") {
-      const before = /([\p{L}]+)$/u.exec(text.slice(start, i))?.[1];
-      if (before && ABBREVIATIONS.has(before.toLocaleLowerCase("tr-TR"))) continue;
+    if (depth > 0 || !TERMINAL.has(c)) {
+      i++;
+      continue;
     }
-    const end = i + m[0].trimEnd().length;
-    out.push(text.slice(start, end).trim());
-    start = i + m[0].length;
-    i = start - 1;
+    // the whole run of terminal characters ("...", "?!"), an optional closing quote, then spaces
+    let j = i;
+    while (j < n && TERMINAL.has(chars[j] as string)) j++;
+    const runEnd = j;
+    if (j < n && AFTER_TERMINAL.has(chars[j] as string)) j++;
+    const spaceFrom = j;
+    while (j < n && WHITESPACE.test(chars[j] as string)) j++;
+    const next = j < n && BEFORE_CAPITAL.has(chars[j] as string) ? chars[j + 1] : chars[j];
+    const ends = j > spaceFrom && next !== undefined && CAPITAL_OR_DIGIT.test(next);
+    let abbreviation = false;
+    if (ends && c === ".") {
+      let k = i;
+      while (k > start && k > i - ABBREVIATION_MAX - 1 && LETTER.test(chars[k - 1] as string)) k--;
+      const word = chars.slice(k, i).join("");
+      abbreviation =
+        i - k <= ABBREVIATION_MAX && (k === start || !LETTER.test(chars[k - 1] as string))
+          ? // no abbreviation holds an I, so the plain (fast) lower case is the Turkish one here
+            ABBREVIATIONS.has(word.toLowerCase())
+          : false;
+    }
+    if (!ends || abbreviation) {
+      // go on after the run: a quote that follows it is read (and counted) there
+      i = runEnd;
+      continue;
+    }
+    out.push(chars.slice(start, spaceFrom).join("").trim());
+    start = j;
+    i = j;
   }
-  out.push(text.slice(start).trim());
+  out.push(chars.slice(start).join("").trim());
   return out.filter(Boolean);
 }
 

@@ -108,7 +108,7 @@ describe("llm client", () => {
 
   it("reads the fixture answer", async () => {
     fake.setMode("fixture");
-    expect((await client().generate(input)).headline).toBe("Yolun açık, adımların hafif");
+    expect((await client().generate(input)).headline).toBe("Yeni bir sayfa, hafif adımlar");
   });
 
   it("retries a truncated answer once and succeeds", async () => {
@@ -197,7 +197,7 @@ describe("llm client: what a model may not write", () => {
   const answer = (c: { headline: string; short: string; long: string }) =>
     fake.setCustomAnswer(JSON.stringify(c));
   const ok = {
-    headline: "Aşk falı: yolun açık",
+    headline: "Aşk falı: yeni bir kapı",
     short: "Bu şarkı aşk penceresinden sana yeni bir kapı aralıyor.",
     long: "Ritmi sakin ama kararlı; tıpkı önündeki günler gibi.\n\nKüçük adımlar büyük değişimlere dönüşecek.",
   };
@@ -229,6 +229,19 @@ describe("llm client: what a model may not write", () => {
     answer({ ...ok, ...patch });
     await expectUnavailable(client().generate(input), "unsafe-answer");
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it("drops a fortune teller's sentences and keeps the rest (ADR 027)", async () => {
+    answer({ ...ok, long: `${ok.long}\n\nÜç vakte kadar kısmetin açılacak. Bu şarkı tesadüf değil.` });
+    const comment = await client().generate(input);
+    expect(comment.long).toBe(`${ok.short}\n\n${ok.long}`);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it("retries an answer whose headline speaks as an oracle, then leaves it to the offline composer", async () => {
+    answer({ ...ok, headline: "Yıldızlar fısıldıyor: Aşk kapıda" });
+    await expectUnavailable(client().generate(input), "bad-answer");
+    expect(fake.requests).toHaveLength(2);
   });
 
   it("keeps a sensitive hint out of the request and rejects an answer that echoes it", async () => {
@@ -271,7 +284,7 @@ describe("fake model server", () => {
       .slice(0, -1)
       .map((e) => JSON.parse(e.slice("data: ".length)).choices[0].delta.content ?? "")
       .join("");
-    expect(JSON.parse(content).headline).toBe("Genel falı: yolun açık");
+    expect(JSON.parse(content).headline).toBe("Genel falı: yeni bir sayfa");
   });
 });
 

@@ -20,6 +20,7 @@ import {
 } from "./quotes";
 import { checkGeneratedSafety } from "./safety";
 import type { CommentInput, GeneratedComment, SpreadCommentInput } from "./types";
+import { keepGameVoice } from "./voice";
 
 /** "quoted-lyrics": the answer carried more than four consecutive words of the lyrics (quotes.ts) */
 export type LlmFailure = "timeout" | "error" | "bad-answer" | "unsafe-answer" | "quoted-lyrics";
@@ -389,10 +390,21 @@ export function createLlmClient(options: LlmClientOptions): LlmClient | null {
               log.warn({ attempt, reason: safe.reason }, "unsafe model answer");
               throw new LlmUnavailableError("unsafe-answer", `model answer rejected: ${safe.reason}`);
             }
+            // The game's voice (ADR 027): a fortune teller's sentences are dropped; an answer whose
+            // headline or whole short text speaks so is retried once, then left to the offline
+            // composer. The song's own names may say "Kader" or "Yıldızlar".
+            const voiced = keepGameVoice(result.comment, [context.title, context.artist, ...context.names]);
+            if (!voiced.ok) {
+              log.warn({ attempt, reason: voiced.reason }, "model answer in a fortune teller's voice");
+              lastReason = voiced.reason;
+              continue;
+            }
+            if (voiced.dropped > 0)
+              log.info({ attempt, dropped: voiced.dropped }, "fortune-teller sentences dropped");
             // The four-word rule (ADR 020). Not retried either: the whole comment goes to the
             // offline composer, which keeps the rule. The quote itself is not logged.
-            const quoted = findCommentQuote(result.comment, context.lyrics);
-            if (!quoted) return result.comment;
+            const quoted = findCommentQuote(voiced.comment, context.lyrics);
+            if (!quoted) return voiced.comment;
             log.warn(
               { attempt, field: quoted.field, words: quoted.quote.split(" ").length },
               "model quoted the lyrics",

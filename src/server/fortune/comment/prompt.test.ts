@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ThemeId } from "@/shared/themes";
-import { asData, buildCommentMessages, describeMelody } from "./prompt";
-import type { CommentInput } from "./types";
+import { asData, buildCommentMessages, buildSpreadMessages, describeMelody } from "./prompt";
+import type { CommentInput, SpreadCommentInput } from "./types";
 
 const base: CommentInput = {
   theme: "kariyer",
@@ -127,6 +127,39 @@ describe("buildCommentMessages", () => {
     expect(system).toContain("Kullanıcı bir sayı tuttu ve bu sayı, çalma listesinden ona bir şarkı düşürdü.");
     expect(build().user).toContain("Yorumu, kurallara aykırı değilse bu konuya odakla");
     expect(build().user).not.toContain("Yorumu özellikle bu konuya odakla");
+  });
+
+  const spreadInput: SpreadCommentInput = {
+    theme: base.theme,
+    cards: [base, base, base].map((c) => ({
+      track: c.track,
+      audio: c.audio,
+      lyrics: c.lyrics,
+    })) as unknown as SpreadCommentInput["cards"],
+    hint: null,
+    persona: base.persona,
+    seed: "s",
+  };
+
+  it("speaks as a music game: the number chose the song, no oracle's words, no answer to a question (ADR 027)", () => {
+    for (const messages of [buildCommentMessages(base), buildSpreadMessages(spreadInput)]) {
+      const system = messages[0]!.content;
+      expect(system).toContain("Şarkıyı kullanıcının tuttuğu sayı seçti");
+      expect(system).toMatch(/tesadüfen gelmediğini[^.]*asla söyleme/u);
+      for (const phrase of ["üç vakte kadar", "kısmet", "niyet", "kartlar", "yolun açık"])
+        expect(system).toContain(phrase);
+      expect(system).toContain("evet ya da hayır deme");
+      // lyrics are protected by copyright; we hold no licence (review §1 #57)
+      expect(system).not.toContain("lisanslı");
+      expect(system).toContain("telif hakkıyla korunan");
+      // the persona never asks for stars, fate or coffee grounds
+      for (const level of [1, 2, 3]) {
+        const user = buildCommentMessages({ ...base, persona: { ...base.persona, mysticLevel: level } })[1]!
+          .content;
+        expect(user).not.toMatch(/yıldızlar|telve|işaretler bol/u);
+      }
+    }
+    expect(buildSpreadMessages(spreadInput)[0]!.content).toContain("geleceğe dair öngörü yapma");
   });
 
   it("never passes a sensitive or self-harm hint to the model, not even as data", () => {

@@ -15,6 +15,7 @@ import { type Category, readText, type SensitiveTopic } from "./safety/engine";
 
 export type { SensitiveTopic } from "./safety/engine";
 
+import { ACCEPTED_LIMITS } from "./limits";
 import { mentionsHint } from "./redact-hint";
 
 export { foldTurkish, normalizeTurkish } from "./safety/normalize";
@@ -77,10 +78,37 @@ export function classifyText(text: string): HintSafety {
 
 const TLD =
   "com|net|org|info|biz|io|co|me|tv|app|dev|xyz|link|site|online|shop|store|club|live|ly|gl|gg|to|cc|ru|de|uk|us|eu|tr|az|ai|sh|page|click|top|vip|win|bet";
+/**
+ * A link or an address. Written so that matching takes time linear in the text (security review
+ * L9): a domain needs only the one letter before its last dot ("a.b.c.com" has "c.com"), which
+ * is what the old chain of dotted parts came down to after backtracking over the whole text; an
+ * e-mail address is found from its "@" (emailAt), not by a pattern that re-reads every run of
+ * letters before it.
+ */
 const LINK = new RegExp(
-  `https?:\\/\\/|\\bwww\\.|[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)*\\.(?:${TLD})(?:\\.[a-z]{2})?(?![\\p{L}\\p{N}])|\\b[\\w.+-]+@[\\w-]+\\.[\\w.]+`,
+  `https?:\\/\\/|\\bwww\\.|[\\p{L}\\p{N}-]\\.(?:${TLD})(?:\\.[a-z]{2})?(?![\\p{L}\\p{N}])`,
   "iu",
 );
+const EMAIL_DOMAIN = /[\w-]+\.[\w.]/y;
+const EMAIL_LOCAL = /[\w.+-]/u;
+
+/** Whether an e-mail address ("ad@alan.com") is in the text: a local part before an "@", a dotted domain after it. */
+function emailAt(text: string): boolean {
+  for (let at = text.indexOf("@"); at >= 0; at = text.indexOf("@", at + 1)) {
+    if (at === 0 || !EMAIL_LOCAL.test(text[at - 1] as string)) continue;
+    // the local part must hold a word character, as \b[\w.+-]+ did
+    let k = at - 1;
+    let word = false;
+    while (k >= 0 && EMAIL_LOCAL.test(text[k] as string) && !word) {
+      word = /\w/.test(text[k] as string);
+      k--;
+    }
+    if (!word) continue;
+    EMAIL_DOMAIN.lastIndex = at + 1;
+    if (EMAIL_DOMAIN.test(text)) return true;
+  }
+  return false;
+}
 /** seven or more digits in one run, spaces, dots, dashes or brackets between them: a phone number */
 const PHONE = /(?:\+\s?\d|\d)(?:[\s().-]*\d){6,}/u;
 const PHISHING: readonly RegExp[] = [
@@ -96,7 +124,7 @@ const PHISHING: readonly RegExp[] = [
 
 /** Why a text may not be shown (a link, a phone number, phishing wording), or null. */
 export function unsafeContent(text: string): string | null {
-  if (LINK.test(text)) return "link or address";
+  if (LINK.test(text) || emailAt(text)) return "link or address";
   if (PHONE.test(text)) return "phone number";
   if (PHISHING.some((p) => p.test(text))) return "phishing wording";
   return null;
@@ -119,6 +147,10 @@ export function checkGeneratedSafety(
   },
 ): { ok: true } | { ok: false; reason: string } {
   const all = `${comment.headline}\n${comment.short}\n${comment.long}`;
+  // Only a checked comment (checks.ts) comes here; anything longer is refused before any scan, so
+  // no text can make the topic scan slow (security review L9).
+  if (all.length > ACCEPTED_LIMITS.headline + ACCEPTED_LIMITS.short + ACCEPTED_LIMITS.long + 2)
+    return { ok: false, reason: "longer than a checked comment" };
   const unsafe = unsafeContent(all);
   if (unsafe) return { ok: false, reason: unsafe };
   let scanned = all;

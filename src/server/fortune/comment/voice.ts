@@ -90,7 +90,7 @@ export const VOICE_RULES: readonly VoiceRule[] = [
  * the comment's voice: they are left out of the scan.
  */
 function voiceOf(sentence: string): string {
-  return foldTurkish(normalizeTurkish(sentence.replace(/«[^»]{0,200}»/gu, " ")));
+  return foldTurkish(normalizeTurkish(sentence.replace(/«[^«»]{0,200}»/gu, " ")));
 }
 
 /** The first voice rule a sentence breaks, or null. */
@@ -103,6 +103,8 @@ export function voiceFault(sentence: string): VoiceRule | null {
 /** Every sentence of a text that breaks a voice rule, with the rule. */
 export function voiceFaults(text: string): { sentence: string; rule: VoiceRule }[] {
   const out: { sentence: string; rule: VoiceRule }[] = [];
+  // A rule met in a sentence is met in the whole text: one pass clears a clean text at once.
+  if (voiceFault(text) === null) return out;
   for (const paragraph of text.split(/\n\s*\n/u)) {
     for (const sentence of splitSentences(paragraph.replace(/\s+/gu, " ").trim())) {
       const r = voiceFault(sentence);
@@ -127,6 +129,8 @@ export function keepGameVoice(comment: GeneratedComment, names: readonly string[
     for (const name of names) if (name.trim().length >= 2) t = t.split(name.trim()).join(" ");
     return t;
   };
+  if (voiceFault(unnamed(`${comment.headline}\n${comment.short}\n${comment.long}`)) === null)
+    return { ok: true, comment, dropped: 0 };
   const headlineRule = voiceFault(unnamed(comment.headline));
   if (headlineRule) return { ok: false, reason: `fortune-teller voice in headline (${headlineRule.id})` };
   const check = (paragraph: string) => {

@@ -1,0 +1,21 @@
+/** Every Turkish text the room endpoints answer with. */
+export const ROOM_MESSAGES = {
+  notFound: "Bu oda bulunamadı. Bağlantıyı kontrol et ya da odanın sahibinden yeni bir bağlantı iste.",
+  closed: "Bu oda kapandı. Yeni bir oda açılmasını iste.",
+  full: "Bu oda dolu: bir odada en fazla 12 kişi olabilir.",
+  alreadyRevealed: "Fallar açıldı: artık sayı değiştirilemez.",
+  notMember: "Sayı seçmek için önce odaya katıl.",
+  hostOnly: "Falları yalnızca odanın sahibi açabilir.",
+  nobodyPicked: "Henüz kimse sayı seçmedi.",
+  revealing: "Fallar şu an açılıyor.",
+  nameRefused: "Bu ad odada gösterilemez. Başka bir ad yaz.",
+  unknownList: "Bu hazır liste bulunamadı.",
+  emptyList: "Bu listede odada kullanılabilecek şarkı yok.",
+  tooManyRooms: "Çok fazla oda açtın. Biraz bekleyip tekrar dene.",
+  tooManyOpen: "Aynı anda en fazla 5 açık odan olabilir. Birinin kapanmasını bekle.",
+  tooManyJoins: "Çok fazla katılma denemesi yapıldı. Biraz bekleyip tekrar dene.",
+  tooManyPicks: "Çok fazla deneme yapıldı. Biraz bekleyip tekrar dene.",
+  tooManyStreams: "Bu adresten çok fazla oda bağlantısı açık. Birini kapatıp tekrar dene.",
+  noCode: "Şu an oda açılamadı. Biraz sonra tekrar dene.",
+  hostDefaultName: "Ev sahibi",
+} as const;
