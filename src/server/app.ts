@@ -17,6 +17,8 @@ import { analyticsRoutes } from "./analytics/routes";
 import { createDevices, DEVICE_LIFETIME_MS } from "./auth/devices";
 import { authGuards } from "./auth/guards";
 import { createLoginLimits } from "./auth/login-limits";
+import { createMailLinks } from "./auth/mail-links";
+import { mailRoutes } from "./auth/mail-routes";
 import { providerDefinitions } from "./auth/oauth/providers";
 import { oauthRoutes } from "./auth/oauth/routes";
 import { createOAuthService } from "./auth/oauth/service";
@@ -55,6 +57,7 @@ import { registerSecurity, securityHeaders } from "./http/security";
 import { createInviteRepository } from "./invites/repository";
 import { inviteRoutes } from "./invites/routes";
 import { createInviteService } from "./invites/service";
+import { createMailer } from "./mail/mailer";
 import { createMetrics, type Metrics } from "./metrics/metrics";
 import { registerMetrics } from "./metrics/routes";
 import {
@@ -218,12 +221,25 @@ export async function buildApp(deps: AppDeps) {
 
   healthRoutes(app, () => database.check());
   const signInProviders = providerDefinitions(config);
+  const mailer = createMailer(config, app.log.child({ module: "mail" }));
+  if (mailer) app.addHook("onClose", () => mailer.close());
+  const mailLinks =
+    mailer && config.PUBLIC_URL
+      ? createMailLinks({
+          repo: authRepo,
+          mailer,
+          limiter: rateLimiter,
+          publicUrl: config.PUBLIC_URL,
+          now: deps.now,
+        })
+      : null;
   app.get("/api/config", { schema: { response: { 200: publicConfigSchema } } }, async () => ({
     supportEmail: config.SUPPORT_EMAIL,
     privacyEmail: config.PRIVACY_EMAIL,
     youtubeConfigured: Boolean(config.YOUTUBE_API_KEY),
     signInProviders: signInProviders.map((p) => p.id),
     modelProvider: modelProviderName(config),
+    mailEnabled: Boolean(mailLinks),
   }));
 
   await app.register(authRoutes, {
@@ -233,8 +249,10 @@ export async function buildApp(deps: AppDeps) {
       limiter: rateLimiter,
       devices: createDevices({ repo: authRepo, secureCookies, now: deps.now }),
     }),
+    mailLinks,
     now: deps.now,
   });
+  await app.register(mailRoutes, { links: mailLinks, repo: authRepo });
   // Its own client: the providers' profile endpoints only, never a media host or the model.
   const oauthOutbound =
     deps.oauthOutbound ??
@@ -250,6 +268,7 @@ export async function buildApp(deps: AppDeps) {
     service: createOAuthService({ repo: authRepo, mediaHosts: config.MEDIA_ALLOWED_HOSTS, now: deps.now }),
     providers: signInProviders,
     outbound: oauthOutbound,
+    mailLinks,
     log: app.log.child({ module: "oauth" }),
   });
   const fortuneRepo = createFortuneRepository(database.db, deps.now);
@@ -400,6 +419,7 @@ export async function buildApp(deps: AppDeps) {
       invites: inviteRepo,
       rateLimits: rateLimitRepo,
       sessions,
+      mailEnabled: Boolean(mailLinks),
       now: deps.now,
     }),
     sessions,
