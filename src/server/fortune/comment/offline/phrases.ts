@@ -414,6 +414,12 @@ export const LYRIC_ANY: ByTheme<readonly ((c: WordCtx) => string)[]> = {
     (c) => `Bu şarkıda en akılda kalan yer, «${c.w}» dediği an olabilir`,
     (c) => `Şarkının «${c.w}» dediği yere gelince sesi biraz aç; yorumun özeti orada`,
     (c) => `Şarkıdaki «${c.w}» kısmını bir kenara not et; bu dönemde sana eşlik edebilir`,
+    (c) => `Şarkının kalbi, «${c.w}» dediği yerde atıyor gibi`,
+    (c) => `Bir dahaki dinleyişinde «${c.w}» dediği yere kulak ver; bu yorum oradan yola çıktı`,
+    (c) => `Sözlerdeki «${c.w}» kısmı, bu şarkıyı senin şarkın yapan yer olabilir`,
+    (c) => `Şarkı «${c.w}» diye söylediğinde içinden ona eşlik etmek isteyebilirsin`,
+    (c) => `Şarkının en çok dokunan satırı belki de «${c.w}» dediği yer`,
+    (c) => `Dinlerken «${c.w}» diye geçen yerde bir an dur; şarkının bütün havası orada toplanıyor`,
   ],
   ask: [
     (c) => `Şarkının «${c.w}» dediği yerde, gönlüne dair tatlı bir ipucu saklı`,
