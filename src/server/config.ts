@@ -169,6 +169,14 @@ export const configSchema = z.object({
   REVENUECAT_ENTITLEMENT: optionalText.transform((v) => v ?? "premium"),
   /** "true": SANDBOX (test purchase) events grant Premium too; only for a test deployment */
   REVENUECAT_ALLOW_SANDBOX: booleanFlag(),
+  /**
+   * GET /metrics (Prometheus text format) answers only `Authorization: Bearer <this>`; unset, there
+   * is no /metrics at all (ADR 031). Long enough that guessing it is hopeless.
+   */
+  METRICS_TOKEN: optionalText.refine(
+    (v) => v === undefined || (v.length >= WEBHOOK_SECRET_MIN_LENGTH && !/\s/.test(v)),
+    `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters without spaces (e.g. the output of: openssl rand -hex 32)`,
+  ),
 
   /**
    * Preview images drawn at once, each in a worker thread (about 0.3-1 s of CPU and 50 MB each);

@@ -15,7 +15,27 @@ import { forbidden } from "../http/errors";
 import type { AuthRepository } from "./repository";
 import { toUser } from "./repository";
 
+/**
+ * The session cookie's name over plain HTTP (a developer's machine). Over HTTPS it is
+ * `__Host-sf_session` (review L2): the browser then takes it only with Secure, Path=/ and no
+ * Domain, so a sibling subdomain or a plain-HTTP page cannot set or shadow it. Both names are read:
+ * a session made before the switch keeps working until it ends.
+ */
 export const SESSION_COOKIE = "sf_session";
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
+
+/** The session token the browser sent, under either name (the secure one first). */
+export function sessionToken(request: FastifyRequest): string | undefined {
+  return request.cookies?.[SECURE_SESSION_COOKIE] ?? request.cookies?.[SESSION_COOKIE];
+}
+
+/**
+ * Whether cookies for this request are Secure (review L5): an https PUBLIC_URL, or a request that
+ * came over HTTPS (to this server, or to a proxy TRUST_PROXY believes, by X-Forwarded-Proto).
+ */
+export function secureFor(request: FastifyRequest, secureCookies: boolean): boolean {
+  return secureCookies || request.protocol === "https";
+}
 export const SESSION_IDLE_MS = 30 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 90 * 24 * 3600 * 1000;
 export const MAX_SESSIONS_PER_USER = 20;
@@ -46,10 +66,23 @@ declare module "fastify" {
 }
 
 export function createSessions({ repo, secureCookies, now = () => new Date() }: SessionOptions) {
-  const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax", secure: secureCookies } as const;
+  const cookieOptions = { path: "/", httpOnly: true, sameSite: "lax" } as const;
 
   function setCookie(reply: FastifyReply, token: string, expiresAt: Date) {
-    reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions, expires: expiresAt });
+    const secure = secureFor(reply.request, secureCookies);
+    reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
+      ...cookieOptions,
+      secure,
+      expires: expiresAt,
+    });
+  }
+
+  function clearCookies(reply: FastifyReply) {
+    const secure = secureFor(reply.request, secureCookies);
+    if (reply.request.cookies?.[SESSION_COOKIE] !== undefined || !secure) {
+      reply.clearCookie(SESSION_COOKIE, { ...cookieOptions, secure });
+    }
+    if (secure) reply.clearCookie(SECURE_SESSION_COOKIE, { ...cookieOptions, secure });
   }
 
   /** The idle expiry from `t`, never past the session's absolute end. */
@@ -64,7 +97,7 @@ export function createSessions({ repo, secureCookies, now = () => new Date() }: 
     async start(reply: FastifyReply, userId: string): Promise<void> {
       const request = reply.request;
       // Session fixation and piling up: the session this browser had (anyone's) ends here.
-      const previous = request.cookies[SESSION_COOKIE];
+      const previous = sessionToken(request);
       if (previous && previous.length <= 200) await repo.deleteSession(hashToken(previous));
       const token = randomBytes(32).toString("base64url");
       const t = now();
@@ -77,12 +110,12 @@ export function createSessions({ repo, secureCookies, now = () => new Date() }: 
 
     /** Clears the cookie without touching any row (after the row is gone another way). */
     clearCookie(reply: FastifyReply): void {
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      clearCookies(reply);
     },
 
     async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       if (request.sessionId) await repo.deleteSession(request.sessionId);
-      reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      clearCookies(reply);
     },
 
     /** Whether the session's last proof of identity is within RECENT_SIGN_IN_MS (ADR 028). */
@@ -116,7 +149,7 @@ export function createSessions({ repo, secureCookies, now = () => new Date() }: 
         // Static files and the client's pages need no database round trip.
         // routeOptions.url is the matched route (decoded), so "/%61pi/…" counts as /api/ too.
         if (!request.routeOptions.url?.startsWith("/api/")) return;
-        const token = request.cookies[SESSION_COOKIE];
+        const token = sessionToken(request);
         if (!token || token.length > 200) return;
         const id = hashToken(token);
         const t = now();

@@ -1,31 +1,16 @@
 /** The account (profile page, KVKK): name, password, sessions, sign-in methods, export, erasure. */
 import { z } from "zod";
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../limits";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../limits";
 import { DELETE_CONFIRM_WORD, SIGN_IN_PROVIDERS } from "../sign-in";
 import { T } from "../texts";
 import { userSchema } from "./auth";
 import { savedDrawSchema } from "./draws";
-import { themeIdSchema } from "./fields";
+import { personName, themeIdSchema } from "./fields";
 
 // ---------- the account (profile page, KVKK) ----------
-const NAME_CHARACTERS = /^[\p{L}\p{M}' .\-’]*$/u;
-/** A name on the profile: trimmed, inner spaces collapsed, letters of any alphabet (ç ğ ı İ ö ş ü). */
-const profileName = (label: string) =>
-  z
-    .string({ error: `${label} metin olmalı` })
-    .transform((v) => v.replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .max(NAME_MAX, `${label} en fazla ${NAME_MAX} karakter olabilir`)
-        .regex(NAME_CHARACTERS, `${label} yalnızca harf, boşluk, kesme işareti, nokta ve tire içerebilir`),
-    )
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 export const updateAccountBodySchema = z.object({
-  firstName: profileName("Ad"),
-  lastName: profileName("Soyad"),
+  firstName: personName("Ad"),
+  lastName: personName("Soyad"),
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 

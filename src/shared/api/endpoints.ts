@@ -114,9 +114,11 @@ export const endpoints = {
   // the password again: the session counts as a recent sign-in for 10 minutes (ADR 028); changing
   // methods, export and erasure answer 403 without one
   "POST /api/account/reauth": { body: reauthBodySchema, response: { 200: messageSchema } },
-  // a readiness probe for deployments: { status: "ok" }, or 503 { message } with Retry-After while
-  // the database does not answer or lacks this build's schema
+  // liveness: { status: "ok" } while the process answers (the database is not asked)
   "GET /api/health": { response: {} },
+  // readiness: { status: "ready" }, or 503 { message } with Retry-After while the database does not
+  // answer or lacks this build's schema, and while the instance shuts down
+  "GET /api/health/ready": { response: {} },
 
   // playlists, signed in; status is public
   "POST /api/spotify/tracks": {
