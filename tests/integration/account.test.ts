@@ -128,7 +128,9 @@ describe("GET /api/account", () => {
     expect(body.user).toMatchObject({ id: first.user.id, email, firstName: "Ayşe" });
     expect(Date.parse(body.createdAt)).toBeGreaterThan(0);
     expect(body.hasPassword).toBe(true);
-    expect(body.methods).toEqual([{ provider: "password", email, linkedAt: body.createdAt }]);
+    expect(body.methods).toEqual([
+      { provider: "password", email, emailVerified: false, linkedAt: body.createdAt },
+    ]);
     expect(body.sessions).toHaveLength(2);
     expect(body.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect(body.sessions.map((s: { userAgent: string | null }) => s.userAgent)).toContain(
@@ -387,7 +389,9 @@ describe("GET /api/account/export", () => {
     expect(res.headers["content-type"]).toMatch(/application\/json/);
     const data = res.json();
     expect(data.account).toMatchObject({ id: user.id, email, firstName: "Şule", hasPassword: true });
-    expect(data.signInMethods).toEqual([{ provider: "password", email, linkedAt: expect.any(String) }]);
+    expect(data.signInMethods).toEqual([
+      { provider: "password", email, emailVerified: false, linkedAt: expect.any(String) },
+    ]);
     expect(data.sessions).toHaveLength(1);
     expect(Object.keys(data.sessions[0]).sort()).toEqual(["createdAt", "id", "lastUsedAt", "userAgent"]);
     expect(data.draws.map((d: { id: string }) => d.id)).toEqual(ids);

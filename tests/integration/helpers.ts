@@ -8,7 +8,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { type AppDeps, buildApp } from "@/server/app";
-import { type Database, openDatabase } from "@/server/db/client";
+import { type Database, type OpenOptions, openDatabase } from "@/server/db/client";
 import { drawBody } from "@/shared/draw-body";
 import { startFakeLlm } from "../fakes/llm";
 import { startFakeLrclib } from "../fakes/lrclib";
@@ -37,10 +37,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-export async function openTestDatabase(): Promise<Database> {
-  if (!usingPostgres) return openDatabase({ dataDir: "memory://", pgliteSeed: inject("pgliteSeed") });
+export async function openTestDatabase(options: Pick<OpenOptions, "onQuery"> = {}): Promise<Database> {
+  if (!usingPostgres) {
+    return openDatabase({ dataDir: "memory://", pgliteSeed: inject("pgliteSeed"), ...options });
+  }
   const created = await createPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: created.url, dataDir: "unused" });
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: "unused", ...options });
   return {
     ...database,
     async close() {

@@ -10,6 +10,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { REAUTH_REQUIRED_MESSAGE, RECENT_SIGN_IN_MS } from "@/shared/sign-in";
+import { forbidden } from "../http/errors";
 import type { AuthRepository } from "./repository";
 import { toUser } from "./repository";
 
@@ -58,6 +60,8 @@ declare module "fastify" {
   interface FastifyRequest {
     /** the public id of the session, when signed in (what GET /api/account calls "current") */
     sessionPublicId: string | null;
+    /** when the browser last proved who it is (a sign-in or a re-authentication; ADR 028) */
+    authenticatedAt: Date | null;
   }
 }
 
@@ -114,6 +118,25 @@ export function createSessions({ repo, secureCookies, now = () => new Date() }: 
       clearCookies(reply);
     },
 
+    /** Whether the session's last proof of identity is within RECENT_SIGN_IN_MS (ADR 028). */
+    isRecent(request: FastifyRequest): boolean {
+      const at = request.authenticatedAt;
+      return Boolean(at) && now().getTime() - at!.getTime() <= RECENT_SIGN_IN_MS;
+    },
+
+    /** A 403 unless the session signed in (or re-authenticated) within the last 10 minutes. */
+    requireRecent(request: FastifyRequest): void {
+      if (!this.isRecent(request)) throw forbidden(REAUTH_REQUIRED_MESSAGE);
+    },
+
+    /** The browser just proved who it is again (a password, or a provider round trip). */
+    async markAuthenticated(request: FastifyRequest): Promise<void> {
+      if (!request.sessionId) return;
+      const t = now();
+      await repo.markAuthenticated(request.sessionId, t);
+      request.authenticatedAt = t;
+    },
+
     /** The cut-off for absolute lifetime at `t`: sessions made before it have ended. */
     createdAfter,
 
@@ -121,6 +144,7 @@ export function createSessions({ repo, secureCookies, now = () => new Date() }: 
       app.decorateRequest("user", null);
       app.decorateRequest("sessionId", null);
       app.decorateRequest("sessionPublicId", null);
+      app.decorateRequest("authenticatedAt", null);
       app.addHook("onRequest", async (request, reply) => {
         // Static files and the client's pages need no database round trip.
         // routeOptions.url is the matched route (decoded), so "/%61pi/…" counts as /api/ too.
@@ -134,6 +158,7 @@ export function createSessions({ repo, secureCookies, now = () => new Date() }: 
         request.user = toUser(found.user);
         request.sessionId = id;
         request.sessionPublicId = found.session.publicId;
+        request.authenticatedAt = found.session.authenticatedAt;
         if (t.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_AFTER_MS) {
           const expiresAt = expiryFrom(t, found.session.createdAt);
           await repo.touchSession(id, t, expiresAt);

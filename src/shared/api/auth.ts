@@ -58,3 +58,28 @@ export const pendingSignupSchema = z.object({
 export type PendingSignup = z.infer<typeof pendingSignupSchema>;
 export const pendingSignupBodySchema = z.object({ email: emailField });
 export type PendingSignupBody = z.input<typeof pendingSignupBodySchema>;
+
+// ---------- links sent by mail (ADR 028) ----------
+const mailToken = z
+  .string({ error: "Bağlantı geçersiz" })
+  .min(20, "Bağlantı geçersiz")
+  .max(200, "Bağlantı geçersiz")
+  .regex(/^[A-Za-z0-9_-]+$/, "Bağlantı geçersiz");
+
+/** POST /api/auth/verify-email: the token of the mailed link that proves the address. */
+export const verifyEmailBodySchema = z.object({ token: mailToken });
+export type VerifyEmailBody = z.input<typeof verifyEmailBodySchema>;
+
+/** POST /api/auth/forgot: 'Şifremi unuttum?' with mail configured. */
+export const forgotPasswordBodySchema = z.object({ email: emailField });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** POST /api/auth/reset: the mailed reset link's token and the new password. */
+export const resetPasswordBodySchema = z.object({
+  token: mailToken,
+  password: z
+    .string({ error: "Yeni şifre gerekli" })
+    .min(PASSWORD_MIN, T.login.passwordTooShort)
+    .max(PASSWORD_MAX, `Şifre en fazla ${PASSWORD_MAX} karakter olabilir`),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;

@@ -79,7 +79,7 @@ export const FORECASTS: ByTheme<ByLevel<readonly Core[]>> = {
         "yolunda sana iyi gelecek bir karşılaşma var",
         "hayatında küçük bir şans kapını çalacak",
         "hayatındaki karışık bir mesele kendiliğinden yoluna girecek",
-        "yolunun açıldığını hissedeceğin bir gün gelecek",
+        "yolunda her şeyin biraz daha kolaylaştığını hissedeceksin",
       ),
       ...whole(
         "Önündeki yol, beklediğinden daha güzel sürprizlerle dolu olabilir",

@@ -268,7 +268,7 @@ export const LYRIC_LEADS: readonly ((word: string) => string)[] = [
 export const HINT_LEADS: readonly ((hint: string) => string)[] = [
   (h) => `Gündemde «${h}» var`,
   (h) => `Odak noktası «${h}»`,
-  (h) => `«${h}» için bir şarkı çaldı`,
+  (h) => `Aklındaki «${h}» için bir şarkı çaldı`,
 ];
 
 export const HEADLINE_TAILS: ByLevel<readonly string[]> = {
@@ -410,9 +410,9 @@ export const LYRIC_ANY: ByTheme<readonly ((c: WordCtx) => string)[]> = {
     (c) => `Şarkı «${c.w}» dediğinde kulak kabart; bu dönemin ipucu tam orada`,
     (c) => `Sözlerin «${c.w}» diye aktığı yer, bu yorumun en can alıcı anı`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; orası tam sana göre`,
-    (c) => `«${c.w}» diye söylenen yerde şarkı sanki sana dönüp bakıyor`,
+    (c) => `Sözlerde «${c.w}» diye söylenen yerde melodi sanki sana dönüp bakıyor`,
     (c) => `Bu şarkıda en akılda kalan yer, «${c.w}» dediği an olabilir`,
-    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; yorumun özeti orada`,
+    (c) => `Şarkının «${c.w}» dediği yere gelince sesi biraz aç; yorumun özeti orada`,
     (c) => `Şarkıdaki «${c.w}» kısmını bir kenara not et; bu dönemde sana eşlik edebilir`,
   ],
   ask: [
@@ -420,7 +420,7 @@ export const LYRIC_ANY: ByTheme<readonly ((c: WordCtx) => string)[]> = {
     (c) => `Şarkı «${c.w}» dediğinde kalbin bir an duraksayabilir`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; kalbin orayı hemen fark edecek`,
     (c) => `Sözlerin «${c.w}» diye aktığı yerde, aşka dair küçük bir sır var`,
-    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; kalbine en yakın yer orası`,
+    (c) => `Şarkının «${c.w}» dediği yere gelince sesi biraz aç; kalbine en yakın yer orası`,
     (c) => `Bu şarkıda aşkın en çok duyulduğu yer, «${c.w}» dediği an olabilir`,
     (c) => `Şarkı «${c.w}» diye söylerken aklına gelen ilk yüz, bu yorumun gizli kahramanı olsun`,
     (c) => `Şarkıdaki «${c.w}» kısmını sevdiğin biriyle paylaşmak isteyebilirsin`,
@@ -430,7 +430,7 @@ export const LYRIC_ANY: ByTheme<readonly ((c: WordCtx) => string)[]> = {
     (c) => `Şarkı «${c.w}» dediğinde, aklındaki proje için yeni bir fikir belirebilir`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; iş hayatında bunu bir motto gibi düşünebilirsin`,
     (c) => `Sözlerin «${c.w}» diye aktığı yer, iş hayatındaki yeni adımlara güzel bir fon`,
-    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; mesainin en verimli anı orası olabilir`,
+    (c) => `Şarkının «${c.w}» dediği yere gelince sesi biraz aç; mesainin en verimli anı orası olabilir`,
     (c) => `Bu şarkıda çalışma masana en çok yakışan yer, «${c.w}» dediği an`,
     (c) => `Şarkı «${c.w}» diye söylerken aklına gelen ilk iş, bugünün önceliği olabilir`,
     (c) => `Şarkıdaki «${c.w}» kısmı, yoğun bir günde sana küçük bir mola hatırlatması olsun`,
@@ -440,7 +440,7 @@ export const LYRIC_ANY: ByTheme<readonly ((c: WordCtx) => string)[]> = {
     (c) => `Şarkı «${c.w}» dediğinde bugünün ritmini yakalayacaksın`,
     (c) => `Sözlerin bir yerinde «${c.w}» geçiyor; bugün bu söz aklına takılabilir`,
     (c) => `Sözlerin «${c.w}» diye aktığı yer, günün küçük sürprizine eşlik ediyor`,
-    (c) => `«${c.w}» dediği yere gelince sesi biraz aç; günün en güzel anı orası olabilir`,
+    (c) => `Şarkının «${c.w}» dediği yere gelince sesi biraz aç; günün en güzel anı orası olabilir`,
     (c) => `Bugün en çok mırıldanacağın yer, şarkının «${c.w}» dediği an olabilir`,
     (c) => `Şarkı «${c.w}» diye söylerken bugünün telaşı biraz dinebilir`,
     (c) => `Şarkıdaki «${c.w}» kısmı, bugünün küçük notu olsun`,
