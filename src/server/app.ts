@@ -455,6 +455,7 @@ export async function buildApp(deps: AppDeps) {
         ...resultBuilder,
         findPublic: (id) => drawRepo.findPublic(id),
         events,
+        shellTemplate: client?.template,
         ...deps.resultPageCache,
       })
     : undefined;

@@ -72,6 +72,8 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
         return (await opts.rateLimiter.hit(`result-render:${byAddress(request)}`, count, windowMs)).allowed;
       });
       if (page) return app.sendPage(reply, 200, page);
+      const shell = await opts.resultPages.shell(id, absoluteOrigin(request, opts.publicUrl));
+      if (shell) return app.sendPage(reply, 200, shell);
     }
     // the shell with the draw's tags: what crawlers read, and the client renders the rest
     const draw = await opts.draws.findPublic(id);
