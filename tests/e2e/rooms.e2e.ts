@@ -25,16 +25,17 @@ describe("Fal Odası", () => {
     const guestA = await newContext({ theme: theme.light, width: 390, height: 844 });
     const guestB = await newContext({ theme: theme.dark, width: 390, height: 844 });
     contexts.push(host, guestA, guestB);
-    await registerViaApi(host);
-    const made = await host.request.post(`${baseURL}/api/rooms`, {
-      data: { source: { type: "ready", id: "arabesk" }, theme: "genel", name: "Ayşe" },
-    });
-    expect(made.status()).toBe(201);
-    const { url, code } = (await made.json()) as { url: string; code: string };
-
+    await registerViaApi(host, { firstName: "Ayşe" });
+    // the host opens the room from the play screen on a ready-made list
     const hostPage = await host.newPage();
     const hostWatch = watchPage(hostPage);
-    await hostPage.goto(url);
+    await hostPage.goto("/");
+    await hostPage.getByTestId("ready-list-arabesk").click();
+    await hostPage.waitForURL(`${baseURL}/play`);
+    await hostPage.getByTestId("open-room").click();
+    await hostPage.waitForURL(/\/oda\/[A-Z2-9]{6}$/);
+    const url = new URL(hostPage.url()).pathname;
+    const code = url.slice("/oda/".length);
     await expect.poll(() => hostPage.getByTestId("room-code").textContent()).toBe(code);
 
     const join = async (page: Page, name: string) => {
