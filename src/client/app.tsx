@@ -29,6 +29,7 @@ const TermsPage = lazy(() => import("./features/legal/terms-page"));
 const ShareTargetPage = lazy(() => import("./features/share-target/share-target-page"));
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
 const InvitePage = lazy(() => import("./features/invite/invite-page"));
+const RoomPage = lazy(() => import("./features/room/room-page"));
 
 /**
  * Marks <html data-hydrated> once the page's route is live: a prerendered page's buttons and forms
@@ -57,6 +58,7 @@ const VIEWS: { [N in PageName]: Views } = {
   // ResultPage says 'Geçersiz fal ID' without one
   resultWithoutId: ResultPage,
   invite: InvitePage,
+  room: RoomPage,
   privacy: PrivacyPage,
   terms: TermsPage,
   shareTarget: ShareTargetPage,

@@ -39,6 +39,8 @@ export const PAGES = {
   resultWithoutId: { path: "/result", audience: "anyone", status: 404 },
   /** a friend picks a number for someone's draw */
   invite: { path: "/sayi/:token", audience: "anyone", status: 200 },
+  /** Fal Odası: a live room (a visitor not in it sees the join form) */
+  room: { path: "/oda/:code", audience: "anyone", status: 200 },
   privacy: { path: "/privacy-policy", audience: "anyone", status: 200, prerendered: true },
   terms: { path: "/terms-of-service", audience: "anyone", status: 200, prerendered: true },
   /** the web app manifest's share_target (client/lib/share-target.ts) */

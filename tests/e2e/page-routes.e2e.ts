@@ -41,6 +41,7 @@ afterAll(async () => {
 function addressOf(name: PageName): PageAddress {
   if (name === "result") return pagePath("result", { id: drawId });
   if (name === "invite") return pagePath("invite", { token: "boyle-bir-davet-yok" });
+  if (name === "room") return pagePath("room", { code: "ABCDEF" });
   return PAGES[name].path;
 }
 

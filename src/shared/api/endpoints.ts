@@ -62,6 +62,14 @@ import {
   friendInviteViewSchema,
 } from "./invites";
 import { playlistTracksResponseSchema, spotifyTracksBodySchema, youtubeTracksBodySchema } from "./playlists";
+import {
+  createRoomBodySchema,
+  joinRoomBodySchema,
+  joinRoomResponseSchema,
+  pickBodySchema,
+  roomCreatedSchema,
+  roomViewSchema,
+} from "./rooms";
 import { createSpreadBodySchema, spreadAnswerSchema } from "./spreads";
 import { detailedStatsSchema, statsSchema } from "./stats";
 
@@ -192,6 +200,17 @@ export const endpoints = {
   "POST /api/invites": { body: friendInviteBodySchema, response: { 201: friendInviteCreatedSchema } },
   "GET /api/invites/:token": { response: { 200: friendInviteViewSchema } },
   "POST /api/invites/:token/answer": { body: friendAnswerBodySchema, response: { 200: friendAnswerSchema } },
+
+  // Fal Odası (ADR 036): the host opens (signed in); anyone joins with a name (a guest gets the room
+  // cookie); members pick in secret, the host reveals; the state and the SSE stream are for members
+  // only (404 otherwise, like a room that does not exist). 409 full / revealed, 410 closed.
+  "POST /api/rooms": { body: createRoomBodySchema, response: { 201: roomCreatedSchema } },
+  "POST /api/rooms/:code/join": { body: joinRoomBodySchema, response: { 200: joinRoomResponseSchema } },
+  "POST /api/rooms/:code/pick": { body: pickBodySchema, response: { 200: messageSchema } },
+  "POST /api/rooms/:code/reveal": { response: { 200: roomViewSchema } },
+  "GET /api/rooms/:code": { response: { 200: roomViewSchema } },
+  // text/event-stream: member-joined, member-picked (no number), revealed, closed; `id:` for Last-Event-ID
+  "GET /api/rooms/:code/events": { response: {} },
 } as const satisfies Record<string, EndpointSpec>;
 
 type Endpoints = typeof endpoints;

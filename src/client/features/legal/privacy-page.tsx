@@ -80,6 +80,12 @@ export default function PrivacyPage() {
             kaydedebilmen için 7 gün saklanır, sonra silinir. Kendine zarar vermeyi çağrıştıran bir odak
             kelimesi hiç saklanmaz.
           </li>
+          <li data-testid="privacy-rooms">
+            Fal Odası: odaya katılanların yazdığı ad, seçtiği sayı ve çıkan şarkı ile odanın listesi yalnızca
+            odanın ömrü boyunca (24 saat) saklanır, sonra silinir. Hesapsız katılanları odada tanımak için
+            tarayıcıda bu süreyle sınırlı bir oda çerezi tutulur. Giriş yapmış katılanların falı geçmişlerine
+            kaydedilir.
+          </li>
           <li>
             Cihaz bilgisi: bu tarayıcıdan daha önce giriş yaptığını hatırlayan bir çerez. Başkaları hesabına
             çok sayıda yanlış şifre denediğinde bile senin girişin bu sayede yavaşlamaz.
@@ -91,7 +97,8 @@ export default function PrivacyPage() {
         </ul>
         <p>
           Müzik hesabına bağlanmayız; yalnızca bağlantısını verdiğin herkese açık playlistleri okuruz.
-          Yüklediğin CSV dosyaları tarayıcında işlenir ve sunucularımıza gönderilmez.
+          Yüklediğin CSV dosyaları tarayıcında işlenir ve sunucularımıza gönderilmez; yalnızca bir Fal
+          Odası'nı CSV listenle açarsan listedeki şarkılar odanın ömrü boyunca sunucuda tutulur.
         </p>
       </section>
       <section>

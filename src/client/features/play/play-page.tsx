@@ -16,6 +16,7 @@ import { CommentBlock } from "./comment-block";
 import { prefersReducedMotion } from "./confetti";
 import { DRAW_DELAY_MS, type DrawMode, FortuneCard } from "./fortune-card";
 import { InviteFriend } from "./invite-friend";
+import { OpenRoom } from "./open-room";
 import { SpreadCard } from "./spread-card";
 import { type PlayMode, SpreadModeSwitch } from "./spread-mode-switch";
 import { StagedReveal } from "./staged-reveal";
@@ -51,6 +52,7 @@ const MemoSpreadModeSwitch = memo(SpreadModeSwitch);
 const MemoPremiumDialog = memo(PremiumDialog);
 // a draw changes the game's state, not the list or the theme these show
 const MemoInviteFriend = memo(InviteFriend);
+const MemoOpenRoom = memo(OpenRoom);
 const MemoSourceLine = memo(
   SourceLine,
   (a, b) => a.state.source === b.state.source && a.state.tracks === b.state.tracks,
@@ -186,8 +188,9 @@ function PlayPageContent() {
             validate={validate}
             onDraw={draw}
           />
-          <div className="-mt-2 flex justify-center">
+          <div className="-mt-2 flex flex-wrap justify-center gap-2">
             <MemoInviteFriend source={state.source} theme={theme} />
+            <MemoOpenRoom source={state.source} tracks={state.tracks} theme={theme} />
           </div>
 
           {result && (
