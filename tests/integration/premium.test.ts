@@ -52,9 +52,14 @@ describe("npm run premium", () => {
     expect((await me(cookie)).isPremium).toBe(false);
     expect((await askComment(cookie)).statusCode).toBe(403);
 
+    // the operator sees whose address it is before trusting it (security review I-8)
     expect(await runPremiumCommand(t.database.db, ["grant", ` ${user.email.toUpperCase()} `])).toEqual({
       code: 0,
-      message: `Premium granted to ${user.email}.`,
+      message: expect.stringMatching(
+        new RegExp(
+          `^Premium granted to ${user.email.replace(/\./g, "\\.")}\\.\nAccount created \\d{4}-\\d\\d-\\d\\d; address NOT proven; sign-in methods: password\\.$`,
+        ),
+      ),
     });
     expect((await me(cookie)).isPremium).toBe(true);
     expect((await askComment(cookie)).statusCode).toBe(200);
@@ -165,7 +170,10 @@ describe("the command as a process", () => {
       const { cookie, user } = await registerUser(app);
 
       const granted = await command(["grant", user.email], env);
-      expect(granted).toEqual({ code: 0, stdout: `Premium granted to ${user.email}.\n`, stderr: "" });
+      expect(granted).toMatchObject({ code: 0, stderr: "" });
+      expect(granted.stdout).toMatch(
+        new RegExp(`^Premium granted to ${escapeRe(user.email)}\\.\nAccount created .*\n$`),
+      );
       const seen = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
       expect(seen.json().isPremium).toBe(true);
       const unknown = await command(["grant", "yok@ornek.com"], env);
@@ -219,7 +227,9 @@ describe("the command as a process", () => {
       try {
         const { cookie, user } = await registerUser(app);
         const granted = await command(["grant", user.email], { DATABASE_URL: created.url });
-        expect(granted.stdout).toBe(`Premium granted to ${user.email}.\n`);
+        expect(granted.stdout).toMatch(
+          new RegExp(`^Premium granted to ${escapeRe(user.email)}\\.\nAccount created `),
+        );
         expect(
           (await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).json().isPremium,
         ).toBe(true);
@@ -231,3 +241,7 @@ describe("the command as a process", () => {
     },
   );
 });
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

@@ -65,10 +65,26 @@ async function runPremiumCommand(
       return { code: 0, message: `${email} already has Premium (granted ${day(existing.grantedAt)}).` };
     }
     await premium.grant(user.id, "operator");
-    return { code: 0, message: `Premium granted to ${email}.` };
+    return { code: 0, message: `Premium granted to ${email}.\n${await whoItIs(auth, user)}` };
   }
   if (!(await premium.revoke(user.id, "operator"))) {
     return { code: 0, message: `${email} has no Premium granted by the operator: nothing to revoke.` };
   }
   return { code: 0, message: `Premium revoked from ${email}.` };
+}
+
+/**
+ * Who the address belongs to, for the operator to check before trusting it (security review I-8):
+ * an address nobody proved may have been registered by someone else.
+ */
+async function whoItIs(
+  auth: AuthRepository,
+  user: { id: string; createdAt: Date; emailVerifiedAt: Date | null; passwordHash: string | null },
+): Promise<string> {
+  const methods = [
+    ...(user.passwordHash ? ["password"] : []),
+    ...(await auth.listIdentities(user.id)).map((i) => i.provider),
+  ];
+  const proven = user.emailVerifiedAt ? `proven ${day(user.emailVerifiedAt)}` : "NOT proven";
+  return `Account created ${day(user.createdAt)}; address ${proven}; sign-in methods: ${methods.join(", ") || "none"}.`;
 }
