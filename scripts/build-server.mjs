@@ -17,6 +17,8 @@ await build({
     // run by db/pglite-seed.ts as ./pglite-prepare.js: makes a new embedded database folder
     "pglite-prepare": "src/server/cli/pglite-prepare.ts",
     premium: "src/server/cli/premium.ts",
+    // `npm run backup` / `npm run restore` (ADR 031)
+    backup: "src/server/cli/backup.ts",
     // run below: writes the embedded database's empty cluster (src/server/db/pglite-seed.ts)
     "pglite-seed": "src/server/cli/pglite-seed.ts",
   },

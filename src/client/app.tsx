@@ -17,6 +17,12 @@ const HistoryPage = lazy(() => import("./features/history/history-page"));
 const StatsPage = lazy(() => import("./features/stats/stats-page"));
 const ProfilePage = lazy(() => import("./features/profile/profile-page"));
 const EmailPage = lazy(() => import("./features/auth/email-page"));
+// A mailed link's token (/login#dogrula=… or #sifirla=…, ADR 028) is kept for
+// components/mail-links.tsx before the router may send a signed-in person from /login to /.
+if (typeof window !== "undefined" && /^#(dogrula|sifirla)=/.test(location.hash)) {
+  sessionStorage.setItem("sf-mail-link", location.hash);
+  history.replaceState(null, "", location.pathname + location.search);
+}
 const ResultPage = lazy(() => import("./features/result/result-page"));
 const PrivacyPage = lazy(() => import("./features/legal/privacy-page"));
 const TermsPage = lazy(() => import("./features/legal/terms-page"));

@@ -31,14 +31,11 @@ export function start(container: HTMLElement, page: PageState): void {
   // from it and nothing is fetched again.
   const publicDraw = page.data?.publicDraw;
   if (publicDraw) queryClient.setQueryData(queryKeys.publicDraw(publicDraw.id), publicDraw);
-  if (page.prerendered) {
-    // In a transition, so React hydrates in slices of a few milliseconds and yields to the browser
-    // between them (a plain hydrateRoot is one task as long as the page). A press on a part not yet
-    // hydrated makes React finish that part at once and then handles the press.
-    startTransition(() => {
-      hydrateRoot(container, <Root queryClient={queryClient} />);
-    });
-  } else {
-    createRoot(container).render(<Root queryClient={queryClient} />);
-  }
+  // In a transition, so React renders in slices of a few milliseconds and yields to the browser
+  // between them (a plain hydrateRoot or first render is one task as long as the page). A press on a
+  // part not yet hydrated makes React finish that part at once and then handles the press.
+  startTransition(() => {
+    if (page.prerendered) hydrateRoot(container, <Root queryClient={queryClient} />);
+    else createRoot(container).render(<Root queryClient={queryClient} />);
+  });
 }

@@ -17,12 +17,14 @@ import { analyticsRoutes } from "./analytics/routes";
 import { createDevices, DEVICE_LIFETIME_MS } from "./auth/devices";
 import { authGuards } from "./auth/guards";
 import { createLoginLimits } from "./auth/login-limits";
+import { createMailLinks } from "./auth/mail-links";
+import { mailRoutes } from "./auth/mail-routes";
 import { providerDefinitions } from "./auth/oauth/providers";
 import { oauthRoutes } from "./auth/oauth/routes";
 import { createOAuthService } from "./auth/oauth/service";
 import { createAuthRepository } from "./auth/repository";
 import { authRoutes } from "./auth/routes";
-import { createSessions, SESSION_ABSOLUTE_MS, SESSION_COOKIE } from "./auth/sessions";
+import { createSessions, SESSION_ABSOLUTE_MS, sessionToken } from "./auth/sessions";
 import { createBillingRepository } from "./billing/repository";
 import { billingRoutes } from "./billing/routes";
 import { BILLING_EVENT_RETENTION_MS, createBillingService } from "./billing/service";
@@ -30,6 +32,7 @@ import { serveOperatorCommands } from "./cli/operator-socket";
 import { createPremiumCommand } from "./cli/premium-command";
 import { createCommentRepository } from "./comments/repository";
 import type { Config } from "./config";
+import { createBackupCommand } from "./db/backup-run";
 import type { Database } from "./db/client";
 import { createDrawRepository } from "./draws/repository";
 import { drawRoutes } from "./draws/routes";
@@ -44,6 +47,7 @@ import { fortuneRoutes } from "./fortune/routes";
 import { registerCompression } from "./http/compression";
 import { registerDraining } from "./http/draining";
 import { errorHandler } from "./http/errors";
+import { healthRoutes } from "./http/health";
 import { registerInputGuards } from "./http/input-guards";
 import { loggerOptions } from "./http/logging";
 import { createOutbound, hostsOf, type Outbound } from "./http/outbound";
@@ -53,6 +57,16 @@ import { registerSecurity, securityHeaders } from "./http/security";
 import { createInviteRepository } from "./invites/repository";
 import { inviteRoutes } from "./invites/routes";
 import { createInviteService } from "./invites/service";
+import { createMailer } from "./mail/mailer";
+import { createMetrics, type Metrics } from "./metrics/metrics";
+import { registerMetrics } from "./metrics/routes";
+import {
+  countCommentsWritten,
+  countDrawsWritten,
+  observeAs,
+  observeProviders,
+  providerBases,
+} from "./metrics/wiring";
 import { modelProviderName } from "./model-provider";
 import { type BuiltClient, loadBuiltClient } from "./pages/built-client";
 import { createCriticalCss } from "./pages/critical-css";
@@ -109,6 +123,8 @@ export interface AppDeps {
   renderResult?: ResultRenderer;
   /** bounds of the rendered pages' cache (tests make them small) */
   resultPageCache?: { maxBytes?: number; ttlMs?: number; maxRendering?: number };
+  /** the app's metrics (main.ts makes them before the database, to time its statements); else new */
+  metrics?: Metrics;
   /** shorter timeouts for tests of the fallbacks */
   tuning?: {
     llmAttemptTimeoutMs?: number;
@@ -128,7 +144,11 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     serverFactory: (handler, options) => {
       const server = createServer((req, res) => {
-        if (!fastPath?.(req, res)) handler(req, res);
+        if (!fastPath) return handler(req, res);
+        const started = performance.now();
+        if (!fastPath(req, res)) return handler(req, res);
+        // answered before Fastify, so before its onResponse hook: counted here
+        metrics.request(req.method ?? "GET", "page:result", 200, (performance.now() - started) / 1000);
       });
       // what Fastify does to the server it makes itself (its defaults)
       const o = options as { keepAliveTimeout?: number; requestTimeout?: number; connectionTimeout?: number };
@@ -145,6 +165,10 @@ export async function buildApp(deps: AppDeps) {
     return503OnClosing: false,
   });
   registerDraining(app);
+  const metrics = deps.metrics ?? createMetrics({ database: database.kind });
+  app.decorate("metrics", metrics);
+  registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
+  if (database.poolStats) metrics.readPool(database.poolStats);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -163,13 +187,19 @@ export async function buildApp(deps: AppDeps) {
           config.LLM_BASE_URL,
         ),
       ],
+      observe: observeProviders(metrics, providerBases(config)),
     });
 
   // Covers and previews come from addresses a client may have written: they get their own client
   // whose allow-list holds the media hosts only, never a provider's or the model's address.
   const mediaOutbound =
     deps.mediaOutbound ??
-    createOutbound({ userAgent: APP_USER_AGENT, allowedHosts: config.MEDIA_ALLOWED_HOSTS, httpsOnly: true });
+    createOutbound({
+      userAgent: APP_USER_AGENT,
+      allowedHosts: config.MEDIA_ALLOWED_HOSTS,
+      httpsOnly: true,
+      observe: observeAs(metrics, "media"),
+    });
 
   // read before any page is asked for: a build the server cannot read stops the start here
   const client: BuiltClient | undefined = loadBuiltClient(deps.clientDir);
@@ -189,18 +219,27 @@ export async function buildApp(deps: AppDeps) {
   // before any route: it reads each route's config.auth and config.rateLimit as it is added
   registerRouteGuards(app, { rateLimiter, auth: authGuards });
 
-  // 503 (errors.ts) while the database is away or lacks this build's schema
-  app.get("/api/health", async () => {
-    await database.check();
-    return { status: "ok" };
-  });
+  healthRoutes(app, () => database.check());
   const signInProviders = providerDefinitions(config);
+  const mailer = createMailer(config, app.log.child({ module: "mail" }));
+  if (mailer) app.addHook("onClose", () => mailer.close());
+  const mailLinks =
+    mailer && config.PUBLIC_URL
+      ? createMailLinks({
+          repo: authRepo,
+          mailer,
+          limiter: rateLimiter,
+          publicUrl: config.PUBLIC_URL,
+          now: deps.now,
+        })
+      : null;
   app.get("/api/config", { schema: { response: { 200: publicConfigSchema } } }, async () => ({
     supportEmail: config.SUPPORT_EMAIL,
     privacyEmail: config.PRIVACY_EMAIL,
     youtubeConfigured: Boolean(config.YOUTUBE_API_KEY),
     signInProviders: signInProviders.map((p) => p.id),
     modelProvider: modelProviderName(config),
+    mailEnabled: Boolean(mailLinks),
   }));
 
   await app.register(authRoutes, {
@@ -210,14 +249,17 @@ export async function buildApp(deps: AppDeps) {
       limiter: rateLimiter,
       devices: createDevices({ repo: authRepo, secureCookies, now: deps.now }),
     }),
+    mailLinks,
     now: deps.now,
   });
+  await app.register(mailRoutes, { links: mailLinks, repo: authRepo });
   // Its own client: the providers' profile endpoints only, never a media host or the model.
   const oauthOutbound =
     deps.oauthOutbound ??
     createOutbound({
       userAgent: APP_USER_AGENT,
       allowedHosts: hostsOf(config.GOOGLE_USERINFO_URL, config.GITHUB_API_BASE, config.X_API_BASE),
+      observe: observeAs(metrics, "oauth"),
     });
   await app.register(oauthRoutes, {
     config,
@@ -226,10 +268,18 @@ export async function buildApp(deps: AppDeps) {
     service: createOAuthService({ repo: authRepo, mediaHosts: config.MEDIA_ALLOWED_HOSTS, now: deps.now }),
     providers: signInProviders,
     outbound: oauthOutbound,
+    mailLinks,
     log: app.log.child({ module: "oauth" }),
   });
   const fortuneRepo = createFortuneRepository(database.db, deps.now);
   const playlistRepo = createPlaylistRepository(database.db);
+  metrics.readQuota(async () => [
+    {
+      provider: "youtube",
+      spent: await playlistRepo.spent("youtube", youtubeDay(deps.now?.() ?? new Date())),
+      limit: config.YOUTUBE_DAILY_QUOTA,
+    },
+  ]);
   const playlistService = createPlaylistService({
     config,
     outbound,
@@ -241,17 +291,20 @@ export async function buildApp(deps: AppDeps) {
   await app.register(playlistRoutes, { service: playlistService });
 
   const fortuneLog = app.log.child({ module: "fortune" });
-  const comments = createCommentService({
-    lyrics: createLyricsService({ config, outbound, cache: fortuneRepo.lyricsCache(), logger: fortuneLog }),
-    llm: createLlmClient({
-      config,
-      outbound,
-      logger: fortuneLog,
-      attemptTimeoutMs: deps.tuning?.llmAttemptTimeoutMs,
-      totalTimeoutMs: deps.tuning?.llmTotalTimeoutMs,
+  const comments = countCommentsWritten(
+    createCommentService({
+      lyrics: createLyricsService({ config, outbound, cache: fortuneRepo.lyricsCache(), logger: fortuneLog }),
+      llm: createLlmClient({
+        config,
+        outbound,
+        logger: fortuneLog,
+        attemptTimeoutMs: deps.tuning?.llmAttemptTimeoutMs,
+        totalTimeoutMs: deps.tuning?.llmTotalTimeoutMs,
+      }),
+      log: fortuneLog,
     }),
-    log: fortuneLog,
-  });
+    metrics,
+  );
   const audioFeatures = createAudioFeaturesService({
     repo: fortuneRepo,
     outbound: mediaOutbound,
@@ -263,10 +316,14 @@ export async function buildApp(deps: AppDeps) {
 
   // One stream of events for every instance (events/bus.ts): the Draw module publishes, every cache
   // of a draw subscribes where it is made; nothing here tells a cache by hand.
-  const events = await createEventBus({ transport: database, log: app.log.child({ module: "events" }) });
+  const events = await createEventBus({
+    transport: database,
+    log: app.log.child({ module: "events" }),
+    onHeard: metrics.eventHeard,
+  });
   app.addHook("onClose", () => events.close());
   app.decorate("events", events);
-  const drawRepo = createDrawRepository(database.db, events);
+  const drawRepo = countDrawsWritten(createDrawRepository(database.db, events), metrics);
   const inviteRepo = createInviteRepository(database.db);
   const shareRepo = createShareRepository(database.db);
   const ogImages = createOgImageService({
@@ -337,6 +394,7 @@ export async function buildApp(deps: AppDeps) {
   const billingOutbound = createOutbound({
     userAgent: APP_USER_AGENT,
     allowedHosts: hostsOf(config.REVENUECAT_API_BASE),
+    observe: observeAs(metrics, "revenuecat"),
   });
   app.addHook("onClose", () => billingOutbound.close());
   const billing = createBillingService({
@@ -361,6 +419,7 @@ export async function buildApp(deps: AppDeps) {
       invites: inviteRepo,
       rateLimits: rateLimitRepo,
       sessions,
+      mailEnabled: Boolean(mailLinks),
       now: deps.now,
     }),
     sessions,
@@ -369,7 +428,7 @@ export async function buildApp(deps: AppDeps) {
 
   await registerPages(app, {
     client,
-    hasSession: (request) => Boolean(request.cookies?.[SESSION_COOKIE]),
+    hasSession: (request) => Boolean(sessionToken(request)),
   });
   // A test's own renderer runs here; the built one in a worker thread (result-render-pool.ts).
   const warnPaintFirst = (err: unknown, message: string) => app.log.warn({ err }, message);
@@ -396,6 +455,7 @@ export async function buildApp(deps: AppDeps) {
         ...resultBuilder,
         findPublic: (id) => drawRepo.findPublic(id),
         events,
+        shellTemplate: client?.template,
         ...deps.resultPageCache,
       })
     : undefined;
@@ -441,7 +501,12 @@ export async function buildApp(deps: AppDeps) {
 
   if (deps.operatorSocket) {
     const premium = createPremiumRepository(database.db);
-    await serveOperatorCommands(app, deps.operatorSocket, createPremiumCommand({ auth: authRepo, premium }));
+    await serveOperatorCommands(
+      app,
+      deps.operatorSocket,
+      createPremiumCommand({ auth: authRepo, premium }),
+      createBackupCommand(database),
+    );
   }
 
   return app;
@@ -449,6 +514,8 @@ export async function buildApp(deps: AppDeps) {
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** the app's Prometheus metrics (metrics/metrics.ts): count through its functions */
+    metrics: Metrics;
     /** periodic clean-up of expired rows; main.ts runs it hourly */
     maintenance(): Promise<void>;
     /** preview images (tests read their render load) */

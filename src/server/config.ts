@@ -141,6 +141,20 @@ export const configSchema = z.object({
   X_EMAIL_SCOPE: booleanFlag(),
 
   /**
+   * Mail (ADR 028): with both set, sign-up sends a link that proves the address and 'Şifremi
+   * unuttum?' sends a one-time reset link. SMTP_URL is smtp://user:pass@host:587 (STARTTLS when
+   * the server offers it) or smtps://…:465; MAIL_FROM is an address or "Şarkı Falı <adres>".
+   */
+  SMTP_URL: optionalText.refine(
+    (v) => v === undefined || /^smtps?:\/\/[^/]/.test(v),
+    "must start with smtp:// or smtps://",
+  ),
+  MAIL_FROM: optionalText.refine(
+    (v) => v === undefined || /^[^<>@\s]+@[^<>@\s]+$|^[^<>]*<[^<>@\s]+@[^<>@\s]+>$/.test(v),
+    'must be an email address or "Name <address>"',
+  ),
+
+  /**
    * Store subscriptions through RevenueCat (ADR 017). The webhook (POST /api/billing/revenuecat)
    * answers 404 until REVENUECAT_WEBHOOK_AUTH is set: the exact Authorization header value set in
    * RevenueCat's dashboard. Restore purchases needs REVENUECAT_API_KEY (a secret API key).
@@ -155,6 +169,14 @@ export const configSchema = z.object({
   REVENUECAT_ENTITLEMENT: optionalText.transform((v) => v ?? "premium"),
   /** "true": SANDBOX (test purchase) events grant Premium too; only for a test deployment */
   REVENUECAT_ALLOW_SANDBOX: booleanFlag(),
+  /**
+   * GET /metrics (Prometheus text format) answers only `Authorization: Bearer <this>`; unset, there
+   * is no /metrics at all (ADR 031). Long enough that guessing it is hopeless.
+   */
+  METRICS_TOKEN: optionalText.refine(
+    (v) => v === undefined || (v.length >= WEBHOOK_SECRET_MIN_LENGTH && !/\s/.test(v)),
+    `must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters without spaces (e.g. the output of: openssl rand -hex 32)`,
+  ),
 
   /**
    * Preview images drawn at once, each in a worker thread (about 0.3-1 s of CPU and 50 MB each);
@@ -250,6 +272,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         `Invalid configuration: ${p}_CLIENT_ID and ${p}_CLIENT_SECRET must be set together`,
       );
     }
+  }
+  if (Boolean(result.data.SMTP_URL) !== Boolean(result.data.MAIL_FROM)) {
+    throw new ConfigError("Invalid configuration: SMTP_URL and MAIL_FROM must be set together");
+  }
+  // A mailed link's address must not follow the request's Host header (a reset link to another site).
+  if (result.data.SMTP_URL && !result.data.PUBLIC_URL) {
+    throw new ConfigError(
+      "Invalid configuration: PUBLIC_URL is required when SMTP_URL is set (mailed links use it)",
+    );
   }
   if (result.data.LLM_BASE_URL && !result.data.LLM_MODEL) {
     throw new ConfigError("Invalid configuration: LLM_MODEL is required when LLM_BASE_URL is set");

@@ -8,6 +8,7 @@ import { openDatabase } from "./db/client";
 import { MODEL_TOTAL_TIMEOUT_MS } from "./fortune/comment/llm";
 import { LYRICS_TOTAL_TIMEOUT_MS } from "./fortune/lyrics";
 import { warmUpAudioAnalysis } from "./fortune/melody/analyze";
+import { createMetrics } from "./metrics/metrics";
 
 /**
  * The longest a request may rightly take: a comment's lyrics lookup and then the model, each at
@@ -42,10 +43,16 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const metrics = createMetrics({ database: config.DATABASE_URL ? "postgres" : "pglite" });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onQuery: metrics.query,
+  });
   const app = await buildApp({
     config,
     database,
+    metrics,
     clientDir: clientDir(),
     operatorSocket: config.DATABASE_URL ? undefined : operatorSocketPath(config.DATA_DIR),
   });

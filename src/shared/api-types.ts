@@ -5,15 +5,26 @@
  */
 export type {
   Account,
+  AccountEvent,
   AccountExport,
   AccountSession,
   ChangePasswordBody,
   DeleteAccountBody,
+  ReauthBody,
   RevokeSessionsResponse,
   SignInMethod,
   UpdateAccountBody,
 } from "./api/account";
-export type { LoginBody, PendingSignup, PendingSignupBody, RegisterBody, User } from "./api/auth";
+export type {
+  ForgotPasswordBody,
+  LoginBody,
+  PendingSignup,
+  PendingSignupBody,
+  RegisterBody,
+  ResetPasswordBody,
+  User,
+  VerifyEmailBody,
+} from "./api/auth";
 export type { PremiumStatus, RestoreAnswer } from "./api/billing";
 export type { CommentAnswer, CommentRequest, GeneratedCommentDto } from "./api/comment";
 export type { PublicConfig } from "./api/config";

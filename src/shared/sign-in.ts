@@ -27,6 +27,10 @@ export const OAUTH_ERRORS = {
   "baska-hesap": "Bu hesap başka bir Şarkı Falı hesabına bağlı.",
   "zaten-bagli": "Hesabına bu sağlayıcıdan başka bir hesap zaten bağlı. Önce onu Profil sayfasından kaldır.",
   oturum: "Bağlamak için önce giriş yapmalısın.",
+  yeniden:
+    "Bu işlem için son 10 dakika içinde yeniden giriş yapmış olmalısın. Lütfen önce kimliğini doğrula.",
+  "yeniden-baska":
+    "Bu, şu an açık olan hesabın giriş yöntemlerinden biri değil. Kimliğini hesabına bağlı bir yöntemle doğrula.",
   adres: "Giriş bu adresten başlatılamadı. Lütfen sitenin kendi adresinden tekrar dene.",
 } as const;
 export type OAuthErrorCode = keyof typeof OAUTH_ERRORS;
@@ -35,6 +39,14 @@ export function oauthErrorMessage(code: string | null): string | null {
   if (!code) return null;
   return Object.hasOwn(OAUTH_ERRORS, code) ? OAUTH_ERRORS[code as OAuthErrorCode] : OAUTH_ERRORS.saglayici;
 }
+
+/**
+ * Changing sign-in methods, exporting data and deleting the account need a sign-in (a password or
+ * a provider round trip) this recent (ADR 028).
+ */
+export const RECENT_SIGN_IN_MS = 10 * 60_000;
+export const REAUTH_REQUIRED_MESSAGE =
+  "Bu işlem için son 10 dakika içinde yeniden giriş yapmış olmalısın. Lütfen önce kimliğini doğrula.";
 
 /** The word an account without a password types to confirm its deletion. */
 export const DELETE_CONFIRM_WORD = "SİL";

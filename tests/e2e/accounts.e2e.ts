@@ -156,11 +156,11 @@ describe("the profile page", () => {
     // change password: the other browser is signed out, this one stays
     await page.getByLabel("Mevcut şifre").fill("yanlis-sifre");
     await page.getByLabel("Yeni şifre").fill("yeni-sifre");
-    await page.getByRole("button", { name: "Şifreyi değiştir" }).click();
+    await page.getByRole("button", { name: "Şifreyi Değiştir" }).click();
     await expect.poll(() => toastText(page)).toContain("Mevcut şifre yanlış");
     await dismissToasts(page);
     await page.getByLabel("Mevcut şifre").fill("ilk-sifre");
-    await page.getByRole("button", { name: "Şifreyi değiştir" }).click();
+    await page.getByRole("button", { name: "Şifreyi Değiştir" }).click();
     await expect.poll(() => toastText(page)).toContain("oturumların kapatıldı");
     await dismissToasts(page);
     expect((await other.request.get(`${baseURL}/api/auth/user`)).status()).toBe(401);

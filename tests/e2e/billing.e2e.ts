@@ -45,7 +45,9 @@ describe("Premium through the store", () => {
     );
     expect(await page.getByTestId("premium-free-tier").textContent()).toContain("10 dakikada 20 fal yorumu");
     // "Sınırsız" says the cap the terms state (spec audit 1.9)
-    expect(await dialog.textContent()).toContain("Sınırsız fal çekme (10 dakikada 120 fal yorumuna kadar)");
+    expect(await dialog.textContent()).toContain(
+      "Sınırsız fal çekme ve daha yüksek yorum sınırı (10 dakikada 120 fal yorumu)",
+    );
     await screenshotOf(dialog, `${SHOTS}/locked-theme-dialog-dark-390`);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });

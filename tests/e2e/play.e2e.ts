@@ -277,11 +277,14 @@ describe("play: the comment", () => {
     expect(await share.getAttribute("href")).toBe(`/result/${id}`);
     const stored = await context.request.get(`${baseURL}/api/draws/${id}`);
     expect(stored.status()).toBe(200);
+    // the public view: the question is hidden by default (ADR 038), so it carries the texts
+    // without the hint ("sınav"), exactly what the comment answered as publicTexts
     expect(await stored.json()).toMatchObject({
-      headline: generated.headline,
-      short: generated.short,
-      long: generated.long,
+      headline: generated.publicTexts.headline,
+      short: generated.publicTexts.short,
+      long: generated.publicTexts.long,
     });
+    expect(JSON.stringify(await stored.json())).not.toContain("sınav");
 
     // The long text, collapsed by default.
     expect(generated.long.trim()).not.toBe(generated.short.trim());

@@ -128,7 +128,9 @@ describe("GET /api/account", () => {
     expect(body.user).toMatchObject({ id: first.user.id, email, firstName: "Ayşe" });
     expect(Date.parse(body.createdAt)).toBeGreaterThan(0);
     expect(body.hasPassword).toBe(true);
-    expect(body.methods).toEqual([{ provider: "password", email, linkedAt: body.createdAt }]);
+    expect(body.methods).toEqual([
+      { provider: "password", email, emailVerified: false, linkedAt: body.createdAt },
+    ]);
     expect(body.sessions).toHaveLength(2);
     expect(body.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect(body.sessions.map((s: { userAgent: string | null }) => s.userAgent)).toContain(
@@ -136,7 +138,7 @@ describe("GET /api/account", () => {
     );
     // A session's id is neither its cookie token nor the token's hash.
     for (const res of [first, { cookie: sessionCookieOf(second) }]) {
-      const token = res.cookie.slice("sf_session=".length);
+      const token = res.cookie.slice(res.cookie.indexOf("=") + 1);
       const hash = createHash("sha256").update(token).digest("hex");
       expect(JSON.stringify(body)).not.toContain(token);
       expect(JSON.stringify(body)).not.toContain(hash);
@@ -292,7 +294,7 @@ describe("sessions", () => {
     const s = await twoSessions();
     const res = await call("DELETE", `/api/account/sessions/${s.current}`, s.a);
     expect(res.statusCode).toBe(200);
-    expect(res.cookies.find((c) => c.name === "sf_session")?.value).toBe("");
+    expect(res.cookies.find((c) => c.name === "__Host-sf_session")?.value).toBe("");
     expect((await call("GET", "/api/auth/user", s.a)).statusCode).toBe(401);
     expect((await call("GET", "/api/auth/user", s.b)).statusCode).toBe(200);
   });
@@ -387,12 +389,14 @@ describe("GET /api/account/export", () => {
     expect(res.headers["content-type"]).toMatch(/application\/json/);
     const data = res.json();
     expect(data.account).toMatchObject({ id: user.id, email, firstName: "Şule", hasPassword: true });
-    expect(data.signInMethods).toEqual([{ provider: "password", email, linkedAt: expect.any(String) }]);
+    expect(data.signInMethods).toEqual([
+      { provider: "password", email, emailVerified: false, linkedAt: expect.any(String) },
+    ]);
     expect(data.sessions).toHaveLength(1);
     expect(Object.keys(data.sessions[0]).sort()).toEqual(["createdAt", "id", "lastUsedAt", "userAgent"]);
     expect(data.draws.map((d: { id: string }) => d.id)).toEqual(ids);
     expect(res.body).not.toContain("Başkasının falı");
-    const token = cookie.slice("sf_session=".length);
+    const token = cookie.slice(cookie.indexOf("=") + 1);
     expect(res.body).not.toContain(token);
     expect(res.body).not.toContain(createHash("sha256").update(token).digest("hex"));
     expect(res.body).not.toMatch(/argon2|passwordHash/i);
@@ -448,7 +452,7 @@ describe("DELETE /api/account", () => {
     const res = await call("DELETE", "/api/account", gone.cookie, { password: "gizli-sifre" });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe("Hesabın ve sana ait tüm veriler silindi");
-    expect(res.cookies.find((c) => c.name === "sf_session")?.value).toBe("");
+    expect(res.cookies.find((c) => c.name === "__Host-sf_session")?.value).toBe("");
 
     // no counter keyed by the id or the email (checked before the failed login below makes one)
     const counters = await rows<{ key: string }>(

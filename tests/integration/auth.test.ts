@@ -345,6 +345,7 @@ describe("pages", () => {
       youtubeConfigured: false,
       signInProviders: [],
       modelProvider: null,
+      mailEnabled: false,
     });
   });
 });

@@ -45,14 +45,14 @@ describe("the health check looks at the schema", () => {
   it("answers 503 when the migrations are missing or behind this build, 200 when they are there", async () => {
     const t = await createTestApp();
     try {
-      expect((await t.app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
       // The newest migration's record gone: this build's schema is not (known to be) there.
       await t.database.db.execute(
         sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`,
       );
-      expectUnavailable(await t.app.inject({ method: "GET", url: "/api/health" }));
+      expectUnavailable(await t.app.inject({ method: "GET", url: "/api/health/ready" }));
       await t.database.db.execute(sql`drop schema drizzle cascade`);
-      expectUnavailable(await t.app.inject({ method: "GET", url: "/api/health" }));
+      expectUnavailable(await t.app.inject({ method: "GET", url: "/api/health/ready" }));
     } finally {
       await t.close();
     }
@@ -110,10 +110,10 @@ describe.skipIf(!usingPostgres)("PostgreSQL behind a faulty network", () => {
         app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } }),
       ),
     );
-    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
 
     proxy.setMode("blackhole");
-    const health = await timed(app.inject({ method: "GET", url: "/api/health" }));
+    const health = await timed(app.inject({ method: "GET", url: "/api/health/ready" }));
     expectUnavailable(health.value);
 
     const burst = await timed(
@@ -140,7 +140,7 @@ describe.skipIf(!usingPostgres)("PostgreSQL behind a faulty network", () => {
     const healed = performance.now();
     let status = 0;
     while (performance.now() - healed < 30_000) {
-      status = (await app.inject({ method: "GET", url: "/api/health" })).statusCode;
+      status = (await app.inject({ method: "GET", url: "/api/health/ready" })).statusCode;
       if (status === 200) break;
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -162,10 +162,10 @@ describe.skipIf(!usingPostgres)("PostgreSQL behind a faulty network", () => {
     const { cookie } = await registerUser(app);
 
     proxy.setMode("refuse");
-    expectUnavailable(await app.inject({ method: "GET", url: "/api/health" }));
+    expectUnavailable(await app.inject({ method: "GET", url: "/api/health/ready" }));
     expectUnavailable(await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } }));
     proxy.setMode("forward");
-    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/health/ready" })).statusCode).toBe(200);
 
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
@@ -175,7 +175,7 @@ describe.skipIf(!usingPostgres)("PostgreSQL behind a faulty network", () => {
       expectUnavailable(await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } }));
       await admin.query(`create database ${name}`);
       // An empty database answers, but has no tables: not ready.
-      expectUnavailable(await app.inject({ method: "GET", url: "/api/health" }));
+      expectUnavailable(await app.inject({ method: "GET", url: "/api/health/ready" }));
       expectUnavailable(
         await app.inject({
           method: "POST",

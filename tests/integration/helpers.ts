@@ -8,7 +8,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { type AppDeps, buildApp } from "@/server/app";
-import { type Database, openDatabase } from "@/server/db/client";
+import { type Database, type OpenOptions, openDatabase } from "@/server/db/client";
 import { drawBody } from "@/shared/draw-body";
 import { startFakeLlm } from "../fakes/llm";
 import { startFakeLrclib } from "../fakes/lrclib";
@@ -37,10 +37,12 @@ export async function createPostgresDatabase(): Promise<{ url: string; drop(): P
   };
 }
 
-export async function openTestDatabase(): Promise<Database> {
-  if (!usingPostgres) return openDatabase({ dataDir: "memory://", pgliteSeed: inject("pgliteSeed") });
+export async function openTestDatabase(options: Pick<OpenOptions, "onQuery"> = {}): Promise<Database> {
+  if (!usingPostgres) {
+    return openDatabase({ dataDir: "memory://", pgliteSeed: inject("pgliteSeed"), ...options });
+  }
   const created = await createPostgresDatabase();
-  const database = await openDatabase({ databaseUrl: created.url, dataDir: "unused" });
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: "unused", ...options });
   return {
     ...database,
     async close() {
@@ -114,9 +116,10 @@ export async function createCommentApps(options: {
 
 /** The value of the session cookie set by a response, as a Cookie header. */
 export function sessionCookieOf(res: { cookies: { name: string; value: string }[] }): string {
-  const c = res.cookies.find((c) => c.name === "sf_session");
+  // "__Host-sf_session" over HTTPS (an https PUBLIC_URL), "sf_session" over plain HTTP
+  const c = res.cookies.find((c) => c.name === "sf_session" || c.name === "__Host-sf_session");
   if (!c) throw new Error("no session cookie in the response");
-  return `sf_session=${c.value}`;
+  return `${c.name}=${c.value}`;
 }
 
 let counter = 0;

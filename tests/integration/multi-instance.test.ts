@@ -137,6 +137,38 @@ describe.skipIf(!usingPostgres)("two instances on one PostgreSQL database", () =
     expect(gone.map((g) => g.after < 1_000)).toEqual([true, true, true, true]);
   });
 
+  it("an account erased through A: B hears every one of its draws as deleted (one NOTIFY statement)", async () => {
+    const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const reg = await a.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      payload: { email: uniqueEmail(), password: "123456" },
+    });
+    const cookie = sessionCookieOf(reg);
+    const ids: string[] = [];
+    for (const number of ["1", "2", "3"]) ids.push(await saveCommentedDraw(a, cookie, { number }));
+    const heard: string[] = [];
+    const all = new Promise<void>((resolve) => {
+      const stop = b.events.subscribe("draw.deleted", (e, meta) => {
+        if (!ids.includes(e.id) || meta.local) return;
+        heard.push(e.id);
+        if (heard.length === ids.length) {
+          stop();
+          resolve();
+        }
+      });
+    });
+    const res = await a.inject({
+      method: "DELETE",
+      url: "/api/account",
+      headers: { cookie },
+      payload: { password: "123456" },
+    });
+    expect(res.statusCode).toBe(200);
+    await all;
+    expect(heard.sort()).toEqual([...ids].sort());
+  });
+
   it("a lost LISTEN connection comes back with a resync, and events flow again", async () => {
     const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
     const resynced = new Promise<void>((resolve) => {

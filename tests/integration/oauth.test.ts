@@ -129,7 +129,9 @@ describe("a new account through a provider", () => {
     });
     const acc = (await account(sessionCookie!)).json();
     expect(acc.hasPassword).toBe(false);
-    expect(acc.methods).toEqual([{ provider: "google", email: who.email, linkedAt: expect.any(String) }]);
+    expect(acc.methods).toEqual([
+      { provider: "google", email: who.email, emailVerified: true, linkedAt: expect.any(String) },
+    ]);
   });
 
   it("the same provider account signs in to the same user the next time", async () => {

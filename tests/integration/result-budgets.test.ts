@@ -18,6 +18,7 @@ describe("visitors' result-page renders are charged per address (N3)", () => {
   let t: TestApp;
   let renders = 0;
   let id: string;
+  let cookie: string;
   beforeAll(async () => {
     t = await createTestApp(
       { PUBLIC_URL: "https://fal.example", TRUST_PROXY: "1" },
@@ -31,7 +32,7 @@ describe("visitors' result-page renders are charged per address (N3)", () => {
         resultPageCache: { maxBytes: 1_000 },
       },
     );
-    const { cookie } = await registerUser(t.app);
+    ({ cookie } = await registerUser(t.app));
     id = await saveCommentedDraw(t.app, cookie, {
       track: { id: "csv:n3", title: "Gülpembe", artist: "Barış Manço" },
     });
@@ -70,6 +71,18 @@ describe("visitors' result-page renders are charged per address (N3)", () => {
     const other = await visit("198.51.100.7");
     expect(other.body).toContain(RENDERED);
     expect(renders).toBe(RESULT_RENDER_LIMIT.count + 1);
+  });
+
+  it("the shell sent past the budget is kept in memory, and forgotten at once when the draw is deleted", {
+    timeout: 60_000,
+  }, async () => {
+    const address = "2001:db8:33:1::ffff";
+    const first = await visit(address);
+    expect(first.body).not.toContain(RENDERED);
+    expect((await visit(address)).body).toBe(first.body);
+    const gone = await t.app.inject({ method: "DELETE", url: `/api/draws/${id}`, headers: { cookie } });
+    expect(gone.statusCode).toBe(200);
+    expect((await visit(address)).statusCode).toBe(404);
   });
 });
 

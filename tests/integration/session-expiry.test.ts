@@ -22,7 +22,12 @@ describe("session lifetime", () => {
       url: "/api/auth/register",
       payload: { email: `secure.${Date.now()}@ornek.com`, password: "123456" },
     });
-    expect(res.cookies.find((c) => c.name === "sf_session")?.secure).toBe(true);
+    // and under the __Host- name (review L2): Secure, Path=/, no Domain
+    const cookie = res.cookies.find((c) => c.name === "__Host-sf_session");
+    expect(cookie?.secure).toBe(true);
+    expect(cookie?.path).toBe("/");
+    expect(cookie?.domain).toBeUndefined();
+    expect(res.cookies.find((c) => c.name === "sf_session")).toBeUndefined();
   });
 
   it("stays alive while used and ends after 30 days of inactivity", async () => {
@@ -44,7 +49,7 @@ describe("session lifetime", () => {
     }
     // 80 days in: the cookie's expiry never reaches past day 90
     const res = await me(cookie);
-    const expires = res.cookies.find((c) => c.name === "sf_session")?.expires;
+    const expires = res.cookies.find((c) => c.name === "__Host-sf_session")?.expires;
     if (expires) expect(new Date(expires).getTime()).toBeLessThanOrEqual(clock + 10 * DAY + 1000);
     clock += 9 * DAY;
     expect((await me(cookie)).statusCode).toBe(200);
@@ -81,7 +86,7 @@ describe("session lifetime", () => {
     };
     const start = await lastUsed();
     clock += 30 * 60_000;
-    expect((await me(cookie)).cookies.find((c) => c.name === "sf_session")).toBeUndefined();
+    expect((await me(cookie)).cookies.find((c) => c.name === "__Host-sf_session")).toBeUndefined();
     expect(await lastUsed()).toBe(start);
     clock += 31 * 60_000;
     await me(cookie);

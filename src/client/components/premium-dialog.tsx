@@ -26,7 +26,7 @@ const PRICE = new Intl.NumberFormat("tr-TR", { style: "currency", currency: "USD
 
 const PERKS = [
   "Gelişmiş temalar: Aşk, Kariyer ve Günlük",
-  `Sınırsız fal çekme (${COMMENT_WINDOW_MINUTES} dakikada ${PREMIUM_COMMENTS_PER_WINDOW} fal yorumuna kadar)`,
+  `Sınırsız fal çekme ve daha yüksek yorum sınırı (${COMMENT_WINDOW_MINUTES} dakikada ${PREMIUM_COMMENTS_PER_WINDOW} fal yorumu)`,
   "Ayrıntılı geçmiş ve istatistikler",
   "Özel paylaşım temaları",
   "Geçmiş · Şimdi · Gelecek: üç şarkılık fal",

@@ -1,5 +1,5 @@
 /** The profile page's API (/api/account/…); every route is the signed-in user's own account. */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
@@ -7,6 +7,7 @@ import {
   accountSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
+  reauthBodySchema,
   revokeSessionsResponseSchema,
   updateAccountBodySchema,
 } from "@/shared/api/account";
@@ -16,7 +17,12 @@ import { isSignInProvider } from "@/shared/sign-in";
 import type { Sessions } from "../auth/sessions";
 import { notFound } from "../http/errors";
 import { signedInUser } from "../http/route-guards";
-import { type AccountService, ACCOUNT_MESSAGES as M } from "./service";
+import { type AccountService, ACCOUNT_MESSAGES as M, type SessionFacts } from "./service";
+
+const sessionOf = (request: FastifyRequest): SessionFacts => ({
+  id: request.sessionId,
+  authenticatedAt: request.authenticatedAt,
+});
 
 /** Guesses of the current password (changing it, deleting the account) per account. */
 export const PASSWORD_CHECK_LIMIT = { count: 10, windowMs: 15 * 60_000 };
@@ -39,7 +45,7 @@ export async function accountRoutes(
     { config: { auth: "user" }, schema: { response: { 200: accountSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return service.get(signedInUser(request), request.sessionId);
+      return service.get(signedInUser(request), sessionOf(request));
     },
   );
 
@@ -59,7 +65,7 @@ export async function accountRoutes(
       const { currentPassword, newPassword } = request.body;
       const message = await service.changePassword(
         signedInUser(request),
-        request.sessionId,
+        sessionOf(request),
         currentPassword,
         newPassword,
       );
@@ -102,7 +108,7 @@ export async function accountRoutes(
     async (request) => {
       const { provider } = request.params;
       if (!isSignInProvider(provider)) throw notFound(M.methodMissing);
-      await service.unlink(signedInUser(request), provider);
+      await service.unlink(signedInUser(request), sessionOf(request), provider);
       return { message: M.methodUnlinked };
     },
   );
@@ -111,10 +117,11 @@ export async function accountRoutes(
     "/api/account/export",
     { config: { auth: "user" }, schema: { response: { 200: accountExportSchema } } },
     async (request, reply) => {
+      const data = await service.export(signedInUser(request), sessionOf(request));
       const date = (now?.() ?? new Date()).toISOString().slice(0, 10);
       reply.header("cache-control", "no-store");
       reply.header("content-disposition", `attachment; filename="sarki-fali-verilerim-${date}.json"`);
-      return service.export(signedInUser(request));
+      return data;
     },
   );
 
@@ -125,9 +132,22 @@ export async function accountRoutes(
       schema: { body: deleteAccountBodySchema, response: { 200: messageSchema } },
     },
     async (request, reply) => {
-      await service.deleteAccount(signedInUser(request), request.body);
+      await service.deleteAccount(signedInUser(request), sessionOf(request), request.body);
       sessions.clearCookie(reply);
       return { message: M.deleted };
+    },
+  );
+
+  app.post(
+    "/api/account/reauth",
+    {
+      config: { auth: "user", rateLimit: passwordLimit("account-reauth") },
+      schema: { body: reauthBodySchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await service.reauthenticate(signedInUser(request), request.body.password);
+      await sessions.markAuthenticated(request);
+      return { message: M.reauthenticated };
     },
   );
 }

@@ -10,22 +10,23 @@
  */
 import type {
   Account,
+  AccountEvent,
   AccountExport,
   AccountSession,
   SignInMethod,
   UpdateAccountBody,
 } from "@/shared/api/account";
 import type { User } from "@/shared/api/auth";
-import { DELETE_CONFIRM_WORD } from "@/shared/sign-in";
+import { DELETE_CONFIRM_WORD, REAUTH_REQUIRED_MESSAGE, RECENT_SIGN_IN_MS } from "@/shared/sign-in";
 import { hashPassword, verifyPassword } from "../auth/passwords";
-import type { AuthRepository, IdentityRow, SessionRow, UserRow } from "../auth/repository";
+import type { AccountEventRow, AuthRepository, IdentityRow, SessionRow, UserRow } from "../auth/repository";
 import { toUser } from "../auth/repository";
 import type { Sessions } from "../auth/sessions";
 import type { BillingRepository } from "../billing/repository";
 import type { CommentRepository } from "../comments/repository";
 import type { DrawRepository } from "../draws/repository";
 import { toSavedDraw } from "../draws/repository";
-import { badRequest, notFound } from "../http/errors";
+import { badRequest, forbidden, notFound } from "../http/errors";
 import type { InviteRepository } from "../invites/repository";
 import type { PremiumRepository } from "../premium/repository";
 import type { RateLimitRepository } from "../rate-limits/repository";
@@ -34,7 +35,10 @@ export const ACCOUNT_MESSAGES = {
   wrongPassword: "Mevcut şifre yanlış",
   currentPasswordRequired: "Mevcut şifreni yazmalısın",
   passwordChanged: "Şifren değişti. Diğer cihazlardaki oturumların kapatıldı.",
-  passwordSet: "Şifren belirlendi. Artık email ve şifrenle de giriş yapabilirsin.",
+  passwordSet: "Şifren belirlendi. Artık e-posta adresin ve şifrenle de giriş yapabilirsin.",
+  reauthenticated: "Kimliğin doğrulandı. Bu cihazda 10 dakika boyunca hesap ayarlarını değiştirebilirsin.",
+  reauthPasswordWrong: "Şifre yanlış",
+  reauthNoPassword: "Hesabının şifresi yok. Kimliğini hesabına bağlı bir sağlayıcıyla doğrula.",
   sessionNotFound: "Oturum bulunamadı",
   sessionEnded: "Oturum kapatıldı",
   othersEnded: (n: number) => (n === 0 ? "Kapatılacak başka oturum yok" : `${n} oturum kapatıldı`),
@@ -63,7 +67,15 @@ export interface AccountServiceOptions {
   premium: Pick<PremiumRepository, "list">;
   /** after erasure: the store's customer record and what waits for the id (billing/service.ts) */
   forgetStoreCustomer?: (userId: string) => Promise<void>;
+  /** whether this server sends mail (verification and reset links) */
+  mailEnabled?: boolean;
   now?: () => Date;
+}
+
+/** What the routes know of the asking browser's session. */
+export interface SessionFacts {
+  id: string | null;
+  authenticatedAt: Date | null;
 }
 
 function toSession(row: SessionRow, currentId: string | null): AccountSession {
@@ -80,12 +92,22 @@ function methodsOf(user: UserRow, identities: IdentityRow[]): SignInMethod[] {
   const methods: SignInMethod[] = identities.map((i) => ({
     provider: i.provider,
     email: i.email,
+    emailVerified: i.emailVerified,
     linkedAt: i.createdAt.toISOString(),
   }));
   if (user.passwordHash) {
-    methods.unshift({ provider: "password", email: user.email, linkedAt: user.createdAt.toISOString() });
+    methods.unshift({
+      provider: "password",
+      email: user.email,
+      emailVerified: Boolean(user.emailVerifiedAt),
+      linkedAt: user.createdAt.toISOString(),
+    });
   }
   return methods;
+}
+
+function toEvent(row: AccountEventRow): AccountEvent {
+  return { kind: row.kind, method: row.method, via: row.via, at: row.createdAt.toISOString() };
 }
 
 export function createAccountService(opts: AccountServiceOptions) {
@@ -99,22 +121,47 @@ export function createAccountService(opts: AccountServiceOptions) {
     return row;
   }
 
+  function requireRecent(session: SessionFacts) {
+    const at = session.authenticatedAt;
+    if (!at || now().getTime() - at.getTime() > RECENT_SIGN_IN_MS) throw forbidden(REAUTH_REQUIRED_MESSAGE);
+  }
+
   async function liveSessions(userId: string) {
     const t = now();
     return auth.listSessions(userId, t, sessions.createdAfter(t));
   }
 
   return {
-    async get(user: User, currentSessionId: string | null): Promise<Account> {
+    async get(user: User, session: SessionFacts): Promise<Account> {
       const row = await rowOf(user);
-      const [identities, rows] = await Promise.all([auth.listIdentities(row.id), liveSessions(row.id)]);
+      const [identities, rows, events] = await Promise.all([
+        auth.listIdentities(row.id),
+        liveSessions(row.id),
+        auth.listEvents(row.id),
+      ]);
+      const recentUntil = session.authenticatedAt
+        ? new Date(session.authenticatedAt.getTime() + RECENT_SIGN_IN_MS)
+        : null;
       return {
         user: toUser(row),
         createdAt: row.createdAt.toISOString(),
         hasPassword: Boolean(row.passwordHash),
+        emailVerified: Boolean(row.emailVerifiedAt),
+        mailEnabled: Boolean(opts.mailEnabled),
+        recentSignInUntil: recentUntil && recentUntil > now() ? recentUntil.toISOString() : null,
         methods: methodsOf(row, identities),
-        sessions: rows.map((s) => toSession(s, currentSessionId)),
+        sessions: rows.map((s) => toSession(s, session.id)),
+        events: events.map(toEvent),
       };
+    },
+
+    /** The password again (ADR 028); true when it was right. The route marks the session recent. */
+    async reauthenticate(user: User, password: string): Promise<void> {
+      const row = await rowOf(user);
+      if (!row.passwordHash) throw badRequest(ACCOUNT_MESSAGES.reauthNoPassword);
+      if (!(await verifyPassword(row.passwordHash, password))) {
+        throw badRequest(ACCOUNT_MESSAGES.reauthPasswordWrong);
+      }
     },
 
     async updateNames(user: User, body: UpdateAccountBody): Promise<User> {
@@ -122,10 +169,13 @@ export function createAccountService(opts: AccountServiceOptions) {
       return toUser(row);
     },
 
-    /** Sets a new password; every other session ends (a thief's among them). */
+    /**
+     * Sets a new password; every other session ends (a thief's among them). The current password
+     * proves who asks; an account without one adds a sign-in method, which needs a recent sign-in.
+     */
     async changePassword(
       user: User,
-      currentSessionId: string | null,
+      session: SessionFacts,
       currentPassword: string | undefined,
       newPassword: string,
     ): Promise<string> {
@@ -135,9 +185,16 @@ export function createAccountService(opts: AccountServiceOptions) {
         if (!(await verifyPassword(row.passwordHash, currentPassword))) {
           throw badRequest(ACCOUNT_MESSAGES.wrongPassword);
         }
+      } else {
+        requireRecent(session);
       }
       await auth.setPasswordHash(row.id, await hashPassword(newPassword));
-      if (currentSessionId) await auth.deleteOtherSessions(row.id, currentSessionId);
+      if (session.id) await auth.deleteOtherSessions(row.id, session.id);
+      await auth.addEvent(
+        row.id,
+        { kind: row.passwordHash ? "password-changed" : "password-set", method: "password", via: "profile" },
+        now(),
+      );
       return row.passwordHash ? ACCOUNT_MESSAGES.passwordChanged : ACCOUNT_MESSAGES.passwordSet;
     },
 
@@ -154,17 +211,21 @@ export function createAccountService(opts: AccountServiceOptions) {
       return auth.deleteOtherSessions(user.id, currentSessionId);
     },
 
-    async unlink(user: User, provider: "google" | "github" | "x"): Promise<void> {
+    async unlink(user: User, session: SessionFacts, provider: "google" | "github" | "x"): Promise<void> {
+      requireRecent(session);
       const result = await auth.unlinkIdentity(user.id, provider);
       if (result === "missing") throw notFound(ACCOUNT_MESSAGES.methodMissing);
       if (result === "last") throw badRequest(ACCOUNT_MESSAGES.lastMethod);
+      await auth.addEvent(user.id, { kind: "method-removed", method: provider, via: "profile" }, now());
     },
 
     /** Everything stored about the person, without secrets: no password hash, no session token. */
-    async export(user: User): Promise<AccountExport> {
+    async export(user: User, session: SessionFacts): Promise<AccountExport> {
+      requireRecent(session);
       const row = await rowOf(user);
-      const [identities, sessionRows, drawRows, inviteRows, subscriptionRows] = await Promise.all([
+      const [identities, events, sessionRows, drawRows, inviteRows, subscriptionRows] = await Promise.all([
         auth.listIdentities(row.id),
+        auth.listEvents(row.id, 1000),
         liveSessions(row.id),
         draws.listAll(row.id),
         opts.invites.listByUser(row.id),
@@ -181,8 +242,10 @@ export function createAccountService(opts: AccountServiceOptions) {
           ...toUser(row),
           createdAt: row.createdAt.toISOString(),
           hasPassword: Boolean(row.passwordHash),
+          emailVerified: Boolean(row.emailVerifiedAt),
         },
         signInMethods: methodsOf(row, identities),
+        signInMethodChanges: events.map(toEvent),
         sessions: sessionRows.map((s) => {
           const { current: _current, ...rest } = toSession(s, null);
           return rest;
@@ -231,9 +294,17 @@ export function createAccountService(opts: AccountServiceOptions) {
       };
     },
 
-    /** Checks the password (or, without one, the typed SİL; else a 400) and erases the account. */
-    async deleteAccount(user: User, body: { password?: string; confirm?: string }): Promise<void> {
+    /**
+     * Checks the password (or, without one, the typed SİL after a recent sign-in; else a 400 or a
+     * 403) and erases the account. A right password is itself a fresh proof of who asks.
+     */
+    async deleteAccount(
+      user: User,
+      session: SessionFacts,
+      body: { password?: string; confirm?: string },
+    ): Promise<void> {
       const row = await rowOf(user);
+      if (!row.passwordHash) requireRecent(session);
       if (row.passwordHash) {
         if (!body.password) throw badRequest(ACCOUNT_MESSAGES.deletePasswordRequired);
         if (!(await verifyPassword(row.passwordHash, body.password))) {

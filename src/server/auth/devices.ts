@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { AuthRepository } from "./repository";
-import { hashToken } from "./sessions";
+import { hashToken, secureFor } from "./sessions";
 
 export const DEVICE_COOKIE = "sf_device";
 const DEVICE_COOKIE_PATH = "/api/auth";
@@ -43,7 +43,7 @@ export function createDevices({ repo, secureCookies, now = () => new Date() }: D
         path: DEVICE_COOKIE_PATH,
         httpOnly: true,
         sameSite: "lax",
-        secure: secureCookies,
+        secure: secureFor(request, secureCookies),
         expires: new Date(t.getTime() + DEVICE_LIFETIME_MS),
       });
     },

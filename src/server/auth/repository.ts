@@ -2,7 +2,15 @@
 import { and, asc, desc, eq, gt, lt, ne, or, sql, TransactionRollbackError } from "drizzle-orm";
 import type { User } from "@/shared/api/auth";
 import type { Db } from "../db/client";
-import { knownDevices, pendingSignups, sessions, userIdentities, users } from "../db/schema";
+import {
+  accountEvents,
+  knownDevices,
+  mailTokens,
+  pendingSignups,
+  sessions,
+  userIdentities,
+  users,
+} from "../db/schema";
 import { createPremiumRepository, premiumAt } from "../premium/repository";
 
 /** A user as the app reads it: `isPremium` worked out at the moment of reading (premium/repository.ts). */
@@ -11,6 +19,12 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type IdentityRow = typeof userIdentities.$inferSelect;
 export type PendingSignupRow = typeof pendingSignups.$inferSelect;
 export type ProviderId = IdentityRow["provider"];
+export type AccountEventRow = typeof accountEvents.$inferSelect;
+export type AccountEventInput = Pick<AccountEventRow, "kind"> & {
+  method?: string | null;
+  via?: string | null;
+};
+export type MailTokenRow = typeof mailTokens.$inferSelect;
 
 export function toUser(row: UserRow): User {
   return {
@@ -33,6 +47,7 @@ function userColumns(now: Date) {
     lastName: users.lastName,
     profileImageUrl: users.profileImageUrl,
     createdAt: users.createdAt,
+    emailVerifiedAt: users.emailVerifiedAt,
     isPremium: premiumAt(users.id, now),
   };
 }
@@ -85,14 +100,6 @@ export function createAuthRepository(db: Db) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, id));
     },
 
-    /** Removes the password and ends every session of the account (pre-hijacking, oauth/service.ts). */
-    async clearPasswordAndSessions(id: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash: null }).where(eq(users.id, id));
-        await tx.delete(sessions).where(eq(sessions.userId, id));
-      });
-    },
-
     /** A provider's picture for an account that has none yet (a picture the person chose stays). */
     async setProfileImageIfEmpty(id: string, url: string): Promise<UserRow> {
       await db
@@ -121,7 +128,9 @@ export function createAuthRepository(db: Db) {
       createdAt: Date;
       userAgent: string | null;
     }): Promise<void> {
-      await db.insert(sessions).values({ ...values, lastUsedAt: values.createdAt });
+      await db
+        .insert(sessions)
+        .values({ ...values, lastUsedAt: values.createdAt, authenticatedAt: values.createdAt });
     },
 
     /** Keeps the `keep` newest sessions of a user and deletes the rest (oldest first to go). */
@@ -156,6 +165,11 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now), gt(sessions.createdAt, createdAfter)))
         .limit(1);
       return rows[0];
+    },
+
+    /** The browser proved again who it is (ADR 028): a password or a provider round trip. */
+    async markAuthenticated(id: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ authenticatedAt: at }).where(eq(sessions.id, id));
     },
 
     async touchSession(id: string, lastUsedAt: Date, expiresAt: Date): Promise<void> {
@@ -258,6 +272,7 @@ export function createAuthRepository(db: Db) {
       provider: ProviderId;
       providerUserId: string;
       email: string | null;
+      emailVerified: boolean;
     }): Promise<IdentityRow | undefined> {
       const rows = await db.insert(userIdentities).values(values).onConflictDoNothing().returning();
       return rows[0];
@@ -298,8 +313,14 @@ export function createAuthRepository(db: Db) {
         firstName: string | null;
         lastName: string | null;
         profileImageUrl: string | null;
+        emailVerifiedAt: Date | null;
       },
-      identity: { provider: ProviderId; providerUserId: string; email: string | null },
+      identity: {
+        provider: ProviderId;
+        providerUserId: string;
+        email: string | null;
+        emailVerified: boolean;
+      },
     ): Promise<UserRow | undefined> {
       try {
         return await db.transaction(async (tx) => {
@@ -324,6 +345,167 @@ export function createAuthRepository(db: Db) {
         if (err instanceof TransactionRollbackError) return undefined;
         throw err;
       }
+    },
+
+    /**
+     * A provider that verified the account's own address claims an account whose address nobody
+     * had proven (pre-hijacking, ADR 028), in one transaction: every linked method that did not
+     * prove this address, the password and every session go; the new identity is linked; the
+     * address counts as verified from now on. undefined when the identity could not be linked
+     * (linked elsewhere meanwhile) or the account was proven meanwhile (the caller signs in again).
+     */
+    async claimUnprovenAccount(
+      userId: string,
+      identity: { provider: ProviderId; providerUserId: string; email: string },
+      at: Date,
+    ): Promise<{ removed: string[] } | undefined> {
+      try {
+        return await db.transaction(async (tx) => {
+          const locked = await tx
+            .select({ email: users.email, passwordHash: users.passwordHash, verified: users.emailVerifiedAt })
+            .from(users)
+            .where(eq(users.id, userId))
+            .for("update");
+          const owner = locked[0];
+          if (!owner || owner.verified) return undefined;
+          const gone = await tx
+            .delete(userIdentities)
+            .where(
+              and(
+                eq(userIdentities.userId, userId),
+                sql`not (${userIdentities.emailVerified} and lower(coalesce(${userIdentities.email}, '')) = ${owner.email})`,
+              ),
+            )
+            .returning({ provider: userIdentities.provider });
+          const removed: string[] = [
+            ...(owner.passwordHash ? ["password"] : []),
+            ...gone.map((g) => g.provider),
+          ];
+          await tx.update(users).set({ passwordHash: null, emailVerifiedAt: at }).where(eq(users.id, userId));
+          await tx.delete(sessions).where(eq(sessions.userId, userId));
+          await tx.delete(mailTokens).where(eq(mailTokens.userId, userId));
+          const linked = await tx
+            .insert(userIdentities)
+            .values({ ...identity, userId, emailVerified: true })
+            .onConflictDoNothing()
+            .returning({ id: userIdentities.id });
+          if (linked.length === 0) tx.rollback();
+          await tx.insert(accountEvents).values([
+            { userId, kind: "claimed", method: identity.provider, via: identity.provider, createdAt: at },
+            ...removed.map((method) => ({
+              userId,
+              kind: "method-removed" as const,
+              method,
+              via: identity.provider,
+              createdAt: at,
+            })),
+          ]);
+          return { removed };
+        });
+      } catch (err) {
+        if (err instanceof TransactionRollbackError) return undefined;
+        throw err;
+      }
+    },
+
+    /** The address counts as proven (mail link, or a provider that verified this very address). */
+    async markEmailVerified(userId: string, email: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ emailVerifiedAt: at })
+        .where(and(eq(users.id, userId), eq(users.email, email), sql`${users.emailVerifiedAt} is null`))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    // ---------- what changed in how one signs in (ADR 028) ----------
+
+    async addEvent(userId: string, event: AccountEventInput, at: Date = new Date()): Promise<void> {
+      await db.insert(accountEvents).values({ userId, ...event, createdAt: at });
+    },
+
+    async listEvents(userId: string, limit = 20): Promise<AccountEventRow[]> {
+      return db
+        .select()
+        .from(accountEvents)
+        .where(eq(accountEvents.userId, userId))
+        .orderBy(desc(accountEvents.createdAt))
+        .limit(limit);
+    },
+
+    // ---------- one-time links sent by mail (ADR 028) ----------
+
+    /** Stores a link's hash; older links of the same purpose for the account stop working. */
+    async insertMailToken(values: MailTokenRow): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(mailTokens)
+          .where(and(eq(mailTokens.userId, values.userId), eq(mailTokens.purpose, values.purpose)));
+        await tx.insert(mailTokens).values(values);
+      });
+    },
+
+    /** Uses a link: it is deleted as it is read (one-time), whether or not it is still alive. */
+    async takeMailToken(
+      id: string,
+      purpose: MailTokenRow["purpose"],
+      now: Date,
+    ): Promise<MailTokenRow | undefined> {
+      const rows = await db
+        .delete(mailTokens)
+        .where(and(eq(mailTokens.id, id), eq(mailTokens.purpose, purpose)))
+        .returning();
+      const row = rows[0];
+      return row && row.expiresAt > now ? row : undefined;
+    },
+
+    /**
+     * A new password from a reset link: every session ends and other reset links die. The link
+     * proved the address, so an account nobody had proven is claimed like a provider would claim
+     * it (claimUnprovenAccount): the methods that did not prove the address go. Returns them.
+     */
+    async resetPassword(userId: string, passwordHash: string, at: Date): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        const locked = await tx
+          .select({ email: users.email, verified: users.emailVerifiedAt })
+          .from(users)
+          .where(eq(users.id, userId))
+          .for("update");
+        const owner = locked[0];
+        if (!owner) return [];
+        let removed: string[] = [];
+        if (!owner.verified) {
+          const gone = await tx
+            .delete(userIdentities)
+            .where(
+              and(
+                eq(userIdentities.userId, userId),
+                sql`not (${userIdentities.emailVerified} and lower(coalesce(${userIdentities.email}, '')) = ${owner.email})`,
+              ),
+            )
+            .returning({ provider: userIdentities.provider });
+          removed = gone.map((g) => g.provider);
+        }
+        await tx
+          .update(users)
+          .set({ passwordHash, emailVerifiedAt: owner.verified ?? at })
+          .where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        await tx
+          .delete(mailTokens)
+          .where(and(eq(mailTokens.userId, userId), eq(mailTokens.purpose, "reset")));
+        await tx.insert(accountEvents).values([
+          { userId, kind: "password-reset", method: "password", via: "mail", createdAt: at },
+          ...removed.map((method) => ({
+            userId,
+            kind: "method-removed" as const,
+            method,
+            via: "mail",
+            createdAt: at,
+          })),
+        ]);
+        return removed;
+      });
     },
 
     // ---------- sign-ups waiting for an email (X) ----------
@@ -356,6 +538,7 @@ export function createAuthRepository(db: Db) {
         )
         .returning({ id: sessions.id });
       await db.delete(pendingSignups).where(lt(pendingSignups.expiresAt, now));
+      await db.delete(mailTokens).where(lt(mailTokens.expiresAt, now));
       return rows.length;
     },
   };

@@ -7,6 +7,7 @@ import { byAddress } from "../http/client-address";
 import { conflict, unauthorized } from "../http/errors";
 import { signedInUser } from "../http/route-guards";
 import type { LoginLimits } from "./login-limits";
+import type { MailLinks } from "./mail-links";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import type { AuthRepository } from "./repository";
 import { toUser } from "./repository";
@@ -22,12 +23,14 @@ export interface AuthRouteOptions {
   sessions: Sessions;
   /** sign-in attempts are counted here before the password is checked (login-limits.ts) */
   loginLimits: LoginLimits;
+  /** with mail configured, sign-up mails a link that proves the address (ADR 028) */
+  mailLinks?: MailLinks | null;
   now?: () => Date;
 }
 
 export async function authRoutes(
   fastify: FastifyInstance,
-  { repo, sessions, loginLimits, now = () => new Date() }: AuthRouteOptions,
+  { repo, sessions, loginLimits, mailLinks, now = () => new Date() }: AuthRouteOptions,
 ) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -54,6 +57,7 @@ export async function authRoutes(
       });
       if (!inserted) throw conflict(EMAIL_TAKEN_MESSAGE);
       await sessions.start(reply, inserted.id);
+      await mailLinks?.sendVerification(inserted);
       return reply.status(201).send(toUser(inserted));
     },
   );

@@ -25,6 +25,8 @@ export async function serveOperatorCommands(
   app: FastifyInstance,
   path: string,
   premiumCommand: PremiumCommand,
+  /** `backup <file>` (db/backup-run.ts); the other commands are premium's */
+  backupCommand?: PremiumCommand,
 ): Promise<void> {
   const log = app.log.child({ module: "operator" });
   if (path.length > MAX_SOCKET_PATH) {
@@ -44,6 +46,8 @@ export async function serveOperatorCommands(
       if (input.length > MAX_REQUEST) socket.destroy();
       const end = input.indexOf("\n");
       if (end === -1) return;
+      // the command may rightly take long (a backup): no idle limit while it runs
+      socket.setTimeout(0);
       void answer(input.slice(0, end)).then((result) => socket.end(`${JSON.stringify(result)}\n`));
     });
   });
@@ -51,7 +55,8 @@ export async function serveOperatorCommands(
     try {
       const { args } = JSON.parse(line) as { args: unknown };
       if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) throw new Error("bad request");
-      const result = await premiumCommand(args);
+      const result =
+        args[0] === "backup" && backupCommand ? await backupCommand(args) : await premiumCommand(args);
       if (result.code !== 2) log.info({ args, code: result.code }, "operator command");
       return result;
     } catch (err) {
@@ -76,12 +81,15 @@ export async function serveOperatorCommands(
 export function sendOperatorCommand(
   path: string,
   args: readonly string[],
+  timeoutMs = 15_000,
 ): Promise<CommandResult | undefined> {
   return new Promise((done, fail) => {
     const socket = createConnection(path);
     let output = "";
     socket.setEncoding("utf8");
-    socket.setTimeout(15_000, () => socket.destroy(new Error("the app did not answer within 15 s")));
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error(`the app did not answer within ${timeoutMs / 1000} s`)),
+    );
     socket.on("connect", () => socket.write(`${JSON.stringify({ args })}\n`));
     socket.on("data", (chunk: string) => {
       output += chunk;

@@ -43,6 +43,8 @@ export interface Database {
    * `onReconnect`: messages may have been missed) whenever it is lost, until closed.
    */
   listen?(channel: string, handlers: ListenHandlers): Promise<{ close(): Promise<void> }>;
+  /** PostgreSQL only: the pool's connections now (metrics) */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 export interface ListenHandlers {
@@ -156,6 +158,10 @@ export interface OpenOptions {
   /** the build's empty cluster for a new folder (db/pglite-seed.ts); default: beside the bundle */
   pgliteSeed?: string;
   timeouts?: Partial<DatabaseTimeouts>;
+  /** false: open the database as it is, without applying migrations (backups) */
+  migrate?: boolean;
+  /** told of every statement the app runs, with its seconds (metrics, ADR 031) */
+  onQuery?: (seconds: number, ok: boolean) => void;
 }
 
 // Any fixed number works; it only has to be the same for every instance of the app.
@@ -170,15 +176,22 @@ const QUERY_READ_TIMEOUT = "Query read timeout";
  * the pool drop the connection and open a fresh one.
  */
 class CuttingClient extends pg.Client {
+  /** set on a subclass by timedClient() */
+  static onQuery: ((seconds: number, ok: boolean) => void) | undefined;
+
   // biome-ignore lint/suspicious/noExplicitAny: passes pg's many query() overloads through unchanged
   override query(...args: any[]): any {
     const cut = (err: unknown) => {
       if (err instanceof Error && err.message === QUERY_READ_TIMEOUT) this.connection.stream.destroy();
     };
+    const onQuery = (this.constructor as typeof CuttingClient).onQuery;
+    const started = onQuery ? performance.now() : 0;
+    const done = (ok: boolean) => onQuery?.((performance.now() - started) / 1000, ok);
     const last = args.at(-1);
     if (typeof last === "function") {
       args[args.length - 1] = (err: unknown, result: unknown) => {
         if (err) cut(err);
+        done(!err);
         last(err, result);
       };
       // biome-ignore lint/suspicious/noExplicitAny: see above
@@ -186,7 +199,15 @@ class CuttingClient extends pg.Client {
     }
     // biome-ignore lint/suspicious/noExplicitAny: see above
     const result = (super.query as any)(...args);
-    if (result && typeof result.then === "function") result.then(undefined, cut);
+    if (result && typeof result.then === "function") {
+      result.then(
+        () => done(true),
+        (err: unknown) => {
+          cut(err);
+          done(false);
+        },
+      );
+    }
     return result;
   }
 }
@@ -304,10 +325,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
   if (options.databaseUrl) {
     const databaseUrl = options.databaseUrl;
-    await migrateOnServer(databaseUrl, migrationsFolder, t);
+    if (options.migrate !== false) await migrateOnServer(databaseUrl, migrationsFolder, t);
+    const onQuery = options.onQuery;
+    const Client = onQuery
+      ? class TimedClient extends CuttingClient {
+          static override onQuery = onQuery;
+        }
+      : CuttingClient;
     const pool = new pg.Pool({
       ...connectionOptions(options.databaseUrl, t),
-      Client: CuttingClient,
+      Client,
       max: 10,
       idleTimeoutMillis: 30_000,
     });
@@ -331,6 +358,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.query("select pg_notify($1, $2)", [channel, payload]);
       },
       listen: (channel, handlers) => listenOn(databaseUrl, t, channel, handlers),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 
@@ -346,8 +374,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ? new PGlite({ startParams: PGLITE_START_PARAMS, loadDataDir: seed })
     : new PGlite(options.dataDir, { startParams: PGLITE_START_PARAMS });
   await client.waitReady;
+  if (options.onQuery) timeQueries(client, options.onQuery);
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (options.migrate !== false) await migratePglite(db, { migrationsFolder });
   return {
     db,
     kind: "pglite",
@@ -361,4 +390,29 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     },
     close: () => client.close(),
   };
+}
+
+/** Times the statements drizzle sends to PGlite (query, and those inside transactions). */
+function timeQueries(client: PGlite, onQuery: (seconds: number, ok: boolean) => void): void {
+  const timed =
+    <A extends unknown[], R>(run: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const started = performance.now();
+      try {
+        const result = await run(...args);
+        onQuery((performance.now() - started) / 1000, true);
+        return result;
+      } catch (err) {
+        onQuery((performance.now() - started) / 1000, false);
+        throw err;
+      }
+    };
+  const query = client.query.bind(client);
+  client.query = timed(query) as typeof client.query;
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback: Parameters<typeof transaction>[0]) =>
+    transaction((tx) => {
+      tx.query = timed(tx.query.bind(tx)) as typeof tx.query;
+      return callback(tx);
+    })) as typeof client.transaction;
 }

@@ -41,6 +41,11 @@ export const users = pgTable("users", {
    */
   legacyIsPremium: boolean("is_premium").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * When someone proved they receive mail at `email` (a provider that verified this very address,
+   * or the mailed link; ADR 028). Null: nobody has, and a provider sign-in never simply joins it.
+   */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
 });
 
 export const sessions = pgTable(
@@ -64,6 +69,11 @@ export const sessions = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
     /** the browser's User-Agent at sign-in, cut to 300 characters: "which device" on the profile */
     userAgent: text("user_agent"),
+    /**
+     * The last time this browser proved who it is (a password or a provider round trip): changing
+     * sign-in methods, export and erasure need it within 10 minutes (ADR 028).
+     */
+    authenticatedAt: timestamp("authenticated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("sessions_user_id_idx").on(t.userId, t.createdAt.desc()),
@@ -84,12 +94,63 @@ export const userIdentities = pgTable(
     providerUserId: text("provider_user_id").notNull(),
     /** the email the provider gave, when it gave one (for the profile page only) */
     email: text("email"),
+    /** whether the provider said it verified `email`: only a verified one proves an address (ADR 028) */
+    emailVerified: boolean("email_verified").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("user_identities_provider_account_idx").on(t.provider, t.providerUserId),
     uniqueIndex("user_identities_user_provider_idx").on(t.userId, t.provider),
   ],
+);
+
+/**
+ * What changed in how one can sign in to an account, shown on the profile ("sign-in methods
+ * changed", ADR 028): `kind` says what, `method` which method ("password", "google", …), `via`
+ * how it came about ("google" for a provider sign-in that claimed the address, "mail", "profile").
+ */
+export const accountEvents = pgTable(
+  "account_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", {
+      enum: [
+        "method-added",
+        "method-removed",
+        "password-set",
+        "password-changed",
+        "password-reset",
+        "email-verified",
+        "claimed",
+      ],
+    }).notNull(),
+    method: text("method"),
+    via: text("via"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_events_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+/**
+ * One-time links sent by mail (ADR 028): "verify" proves the address, "reset" sets a new
+ * password. Only the SHA-256 of the token is kept; a link is deleted when used.
+ */
+export const mailTokens = pgTable(
+  "mail_tokens",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["verify", "reset"] }).notNull(),
+    /** the address the link was sent to: a verify link proves only this address */
+    email: text("email").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("mail_tokens_user_idx").on(t.userId), index("mail_tokens_expires_idx").on(t.expiresAt)],
 );
 
 /**

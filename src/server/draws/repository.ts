@@ -161,8 +161,16 @@ export function createDrawRepository(db: Db, events: EventBus) {
       const r = await work(tx as unknown as Db, (topic, payload) =>
         out.push(events.outgoing(topic, payload)),
       );
-      for (const e of out) {
-        if (e.notify) await tx.execute(sql`select pg_notify(${e.notify.channel}, ${e.notify.payload})`);
+      // one statement per thousand events (an erased account's draws), in their order
+      const notes = out.flatMap((e) => (e.notify ? [e.notify] : []));
+      for (let i = 0; i < notes.length; i += 1_000) {
+        const batch = notes.slice(i, i + 1_000);
+        const channel = batch[0]!.channel;
+        const payloads = sql.join(
+          batch.map((n) => sql`${n.payload}`),
+          sql`, `,
+        );
+        await tx.execute(sql`select pg_notify(${channel}, m) from unnest(array[${payloads}]::text[]) as m`);
       }
       return r;
     });

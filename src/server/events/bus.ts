@@ -62,6 +62,11 @@ export interface EventTransport {
 export interface EventBusOptions {
   transport?: EventTransport;
   log?: Pick<Logger, "warn" | "error">;
+  /**
+   * Told of every message heard over LISTEN, this instance's own included (their round trip needs
+   * no clocks to agree): seconds since it was encoded (metrics' event lag, ADR 031).
+   */
+  onHeard?: (topic: string, lagSeconds: number) => void;
 }
 
 export interface EventBus {
@@ -79,7 +84,7 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export async function createEventBus({ transport, log }: EventBusOptions = {}): Promise<EventBus> {
+export async function createEventBus({ transport, log, onHeard }: EventBusOptions = {}): Promise<EventBus> {
   const origin = randomUUID();
   const handlers = new Map<string, Set<EventHandler<Topic>>>();
   const resyncs = new Set<() => void>();
@@ -101,14 +106,16 @@ export async function createEventBus({ transport, log }: EventBusOptions = {}): 
   };
 
   const heard = (message: string) => {
-    let parsed: { o?: unknown; t?: unknown; p?: unknown };
+    let parsed: { o?: unknown; t?: unknown; p?: unknown; a?: unknown };
     try {
       parsed = JSON.parse(message);
     } catch {
       log?.warn({ message: message.slice(0, 200) }, "an event message that is not JSON was ignored");
       return;
     }
-    if (parsed.o === origin || typeof parsed.t !== "string") return; // our own, delivered already
+    if (typeof parsed.t !== "string") return;
+    if (onHeard && typeof parsed.a === "number") onHeard(parsed.t, (Date.now() - parsed.a) / 1000);
+    if (parsed.o === origin) return; // our own, delivered already
     void deliver(parsed.t, parsed.p, false);
   };
 
@@ -129,7 +136,8 @@ export async function createEventBus({ transport, log }: EventBusOptions = {}): 
   const shared = Boolean(listening && transport?.notify);
 
   const encode = (topic: Topic, payload: unknown): string => {
-    const message = JSON.stringify({ o: origin, t: topic, p: payload });
+    // a: when it was sent (ms), for the lag its hearers measure
+    const message = JSON.stringify({ o: origin, t: topic, p: payload, a: Date.now() });
     if (Buffer.byteLength(message) > MAX_MESSAGE_BYTES) {
       // a programming error: payloads are ids and versions, readers load the rest
       throw new Error(`event ${topic} is ${Buffer.byteLength(message)} bytes, over NOTIFY's limit`);

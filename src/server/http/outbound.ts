@@ -79,6 +79,8 @@ export interface OutboundClientOptions {
   /** name resolution used when connecting (default: dns.lookup) */
   lookup?: LookupFunction;
   fetchImpl?: FetchLike;
+  /** told of every request once it is done (retries included): metrics (ADR 031) */
+  observe?: (url: URL, outcome: "ok" | OutboundErrorKind, seconds: number) => void;
 }
 
 export type FetchLike = (
@@ -354,6 +356,21 @@ export function createOutbound(options: OutboundClientOptions) {
 
   async function request(input: string | URL, opts: RequestOptions = {}): Promise<OutboundResponse> {
     const url = typeof input === "string" ? new URL(input) : input;
+    const observe = options.observe;
+    if (!observe) return attempts(url, opts);
+    const started = performance.now();
+    try {
+      const res = await attempts(url, opts);
+      observe(url, "ok", (performance.now() - started) / 1000);
+      return res;
+    } catch (err) {
+      const outcome = err instanceof OutboundError ? err.kind : "network";
+      observe(url, outcome, (performance.now() - started) / 1000);
+      throw err;
+    }
+  }
+
+  async function attempts(url: URL, opts: RequestOptions): Promise<OutboundResponse> {
     const accept = opts.acceptStatus ?? ((s: number) => s >= 200 && s < 300);
     const retries = opts.retries ?? 2;
     for (let i = 0; ; i++) {

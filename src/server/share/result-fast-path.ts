@@ -32,6 +32,7 @@ export interface ResultFastPathOptions {
 export type FastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 export function createResultFastPath(opts: ResultFastPathOptions): FastPath {
+  // also found in "__Host-sf_session=" (auth/sessions.ts): either name is Fastify's to judge
   const cookieName = `${SESSION_COOKIE}=`;
   // Each page's headers, made once per encoding: an answer then only writes what is ready.
   const made = new WeakMap<StaticPage, Partial<Record<PageEncoding, string[]>>>();

@@ -76,7 +76,12 @@ export type ResultPageOptions = (InProcessBuilderOptions | { build: ResultPageBu
   ttlMs?: number;
   /** visitors' requests on their way to a render at once; more get the shell */
   maxRendering?: number;
+  /** the template of the shell with a draw's tags (shell()); absent: shell() makes none */
+  shellTemplate?: DocumentTemplate;
 };
+
+/** Bound of the shells' cache (a shell with its tags is ~3 KB with its compressed copies). */
+const SHELL_CACHE_BYTES = 4 * 1024 * 1024;
 
 export const RESULT_PAGE_CACHE_BYTES = 32 * 1024 * 1024;
 /**
@@ -112,6 +117,24 @@ export function createResultPages(opts: ResultPageOptions) {
     },
   });
 
+  // The shell with a draw's tags, what a visitor past the budget or the cap gets: kept too, so a
+  // flood of such requests costs neither a query nor a compression each (review N3).
+  const shellTemplate = opts.shellTemplate;
+  const shells = new LRUCache<string, StaticPage, { origin: string }>({
+    maxSize: SHELL_CACHE_BYTES,
+    sizeCalculation: (page) => Buffer.byteLength(page.html) + page.br.length + page.gzip.length,
+    ttl: opts.ttlMs ?? RESULT_PAGE_TTL_MS,
+    fetchMethod: async (key, _stale, { context, signal }) => {
+      const draw = shellTemplate && (await opts.findPublic(idOfKey(key)));
+      if (!draw || !shellTemplate || signal.aborted) return undefined;
+      const html = renderDocument(shellTemplate, {
+        head: resultHeadTags(drawMeta(draw, context.origin)),
+        root: { mark: "signedOut" },
+      });
+      return staticPage(html, RENDERED_PAGE_BROTLI_QUALITY);
+    },
+  });
+
   const maxRendering = Math.max(1, opts.maxRendering ?? RESULT_RENDERS_IN_FLIGHT);
   /** requests on their way to a render (waiting for their budget, the draw or the worker) */
   let rendering = 0;
@@ -120,9 +143,13 @@ export function createResultPages(opts: ResultPageOptions) {
   let forgets = 0;
   const forget = (ids: readonly string[] | "all") => {
     forgets += 1;
-    if (ids === "all") return cache.clear();
+    if (ids === "all") {
+      shells.clear();
+      return cache.clear();
+    }
     const gone = new Set(ids.map((id) => id.toLowerCase()));
     for (const key of [...cache.keys()]) if (gone.has(idOfKey(key))) cache.delete(key);
+    for (const key of [...shells.keys()]) if (gone.has(idOfKey(key))) shells.delete(key);
   };
   opts.events?.subscribe(["draw.updated", "draw.deleted"], (e) => {
     if (!("publicChange" in e) || e.publicChange) forget([e.id]);
@@ -159,6 +186,14 @@ export function createResultPages(opts: ResultPageOptions) {
       } finally {
         rendering -= 1;
       }
+    },
+    /**
+     * The shell with the draw's tags for a visitor (past the render budget or the cap), from memory
+     * when made lately; undefined: no such draw (or no template to make it).
+     */
+    async shell(id: string, origin: string): Promise<StaticPage | undefined> {
+      if (!shellTemplate) return undefined;
+      return shells.fetch(keyOf(id, origin), { context: { origin } });
     },
     /** The page when it is in memory and fresh, without rendering or waiting (the fast path). */
     peek(id: string, origin: string): StaticPage | undefined {

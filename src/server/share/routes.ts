@@ -7,7 +7,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { SESSION_COOKIE } from "../auth/sessions";
+import { sessionToken } from "../auth/sessions";
 import { DRAW_MESSAGES } from "../draws/messages";
 import { type DrawRepository, isDrawId } from "../draws/repository";
 import { byAddress } from "../http/client-address";
@@ -63,7 +63,7 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
     // A visitor (no session) gets the page rendered with the draw; a signed-in person the shell,
     // which the client renders with their own header and the owner's controls (ADR 024). Only
     // the draw's own spelling of its id (lower case): the client keys the embedded draw by it.
-    if (opts.resultPages && !request.cookies?.[SESSION_COOKIE] && isDrawId(id) && id === id.toLowerCase()) {
+    if (opts.resultPages && !sessionToken(request) && isDrawId(id) && id === id.toLowerCase()) {
       // a render (not a page from memory) is charged to the address; past its budget, or with
       // every render place taken, the visitor gets the shell below
       const page = await opts.resultPages.page(id, absoluteOrigin(request, opts.publicUrl), async () => {
@@ -72,6 +72,8 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
         return (await opts.rateLimiter.hit(`result-render:${byAddress(request)}`, count, windowMs)).allowed;
       });
       if (page) return app.sendPage(reply, 200, page);
+      const shell = await opts.resultPages.shell(id, absoluteOrigin(request, opts.publicUrl));
+      if (shell) return app.sendPage(reply, 200, shell);
     }
     // the shell with the draw's tags: what crawlers read, and the client renders the rest
     const draw = await opts.draws.findPublic(id);

@@ -1,31 +1,16 @@
 /** The account (profile page, KVKK): name, password, sessions, sign-in methods, export, erasure. */
 import { z } from "zod";
-import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../limits";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../limits";
 import { DELETE_CONFIRM_WORD, SIGN_IN_PROVIDERS } from "../sign-in";
 import { T } from "../texts";
 import { userSchema } from "./auth";
 import { savedDrawSchema } from "./draws";
-import { themeIdSchema } from "./fields";
+import { personName, themeIdSchema } from "./fields";
 
 // ---------- the account (profile page, KVKK) ----------
-const NAME_CHARACTERS = /^[\p{L}\p{M}' .\-’]*$/u;
-/** A name on the profile: trimmed, inner spaces collapsed, letters of any alphabet (ç ğ ı İ ö ş ü). */
-const profileName = (label: string) =>
-  z
-    .string({ error: `${label} metin olmalı` })
-    .transform((v) => v.replace(/\s+/g, " ").trim())
-    .pipe(
-      z
-        .string()
-        .max(NAME_MAX, `${label} en fazla ${NAME_MAX} karakter olabilir`)
-        .regex(NAME_CHARACTERS, `${label} yalnızca harf, boşluk, kesme işareti, nokta ve tire içerebilir`),
-    )
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 export const updateAccountBodySchema = z.object({
-  firstName: profileName("Ad"),
-  lastName: profileName("Soyad"),
+  firstName: personName("Ad"),
+  lastName: personName("Soyad"),
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 
@@ -51,11 +36,19 @@ export const deleteAccountBodySchema = z.object({
 });
 export type DeleteAccountBody = z.input<typeof deleteAccountBodySchema>;
 
+/** POST /api/account/reauth: the password again, for a recent sign-in (ADR 028). */
+export const reauthBodySchema = z.object({
+  password: z.string({ error: "Şifreni yazmalısın" }).min(1, "Şifreni yazmalısın").max(PASSWORD_MAX),
+});
+export type ReauthBody = z.input<typeof reauthBodySchema>;
+
 export const signInMethodSchema = z.object({
   /** "password": email and password; the others: a linked provider account */
   provider: z.enum(["password", ...SIGN_IN_PROVIDERS]),
   /** the email the provider gave for the linked account, when it gave one */
   email: z.string().nullable(),
+  /** whether the provider said it verified that email (for "password": whether the address is proven) */
+  emailVerified: z.boolean(),
   /** when the method was added (the account's creation for the password) */
   linkedAt: z.string(),
 });
@@ -72,13 +65,39 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 
+/** "Giriş yöntemlerin değişti": what changed in how one signs in, when and how (ADR 028). */
+export const accountEventSchema = z.object({
+  kind: z.enum([
+    "method-added",
+    "method-removed",
+    "password-set",
+    "password-changed",
+    "password-reset",
+    "email-verified",
+    "claimed",
+  ]),
+  /** "password" or a provider */
+  method: z.string().nullable(),
+  /** how: "profile", "sign-in", "mail", or the provider whose sign-in did it */
+  via: z.string().nullable(),
+  at: z.string(),
+});
+export type AccountEvent = z.infer<typeof accountEventSchema>;
+
 export const accountSchema = z.object({
   user: userSchema,
   /** member since */
   createdAt: z.string(),
   hasPassword: z.boolean(),
+  /** whether someone proved they receive mail at the account's address (ADR 028) */
+  emailVerified: z.boolean(),
+  /** whether this server sends mail (verification and reset links) */
+  mailEnabled: z.boolean(),
+  /** until when this browser's last sign-in counts as recent (changing methods, export, erasure) */
+  recentSignInUntil: z.string().nullable(),
   methods: z.array(signInMethodSchema),
   sessions: z.array(accountSessionSchema),
+  events: z.array(accountEventSchema),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -97,8 +116,10 @@ export const accountExportSchema = z.object({
     isPremium: z.boolean(),
     createdAt: z.string(),
     hasPassword: z.boolean(),
+    emailVerified: z.boolean(),
   }),
   signInMethods: z.array(signInMethodSchema),
+  signInMethodChanges: z.array(accountEventSchema),
   sessions: z.array(accountSessionSchema.omit({ current: true })),
   draws: z.array(savedDrawSchema),
   /** Premium bought in a store, as RevenueCat last reported it (docs/decisions/017) */

@@ -16,5 +16,7 @@ export const publicConfigSchema = z.object({
    * field say where the hint goes (KVKK art. 9, ADR 020).
    */
   modelProvider: z.string().nullable(),
+  /** SMTP_URL and MAIL_FROM set: 'Şifremi unuttum?' sends a reset link (ADR 028) */
+  mailEnabled: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -13,15 +13,19 @@ import {
   accountSchema,
   changePasswordBodySchema,
   deleteAccountBodySchema,
+  reauthBodySchema,
   revokeSessionsResponseSchema,
   updateAccountBodySchema,
 } from "./account";
 import {
+  forgotPasswordBodySchema,
   loginBodySchema,
   pendingSignupBodySchema,
   pendingSignupSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   userSchema,
+  verifyEmailBodySchema,
 } from "./auth";
 import {
   billingWebhookAnswerSchema,
@@ -96,6 +100,12 @@ export const endpoints = {
   "GET /api/auth/pending": { response: { 200: pendingSignupSchema } },
   "POST /api/auth/pending": { body: pendingSignupBodySchema, response: { 201: userSchema } },
   "GET /api/config": { response: { 200: publicConfigSchema } },
+  // mailed links (ADR 028); 404 while mail is not configured. forgot answers the same whether or
+  // not the address has an account; reset ends every session
+  "POST /api/auth/verify-email": { body: verifyEmailBodySchema, response: { 200: messageSchema } },
+  "POST /api/auth/forgot": { body: forgotPasswordBodySchema, response: { 200: messageSchema } },
+  "POST /api/auth/reset": { body: resetPasswordBodySchema, response: { 200: messageSchema } },
+  "POST /api/account/verify-email": { response: { 200: messageSchema } },
 
   // the account, signed in: profile, password, sessions, linked methods, KVKK export and erasure.
   // A wrong current password is a 400 (401 would mean signed out); another user's session is a 404.
@@ -109,9 +119,14 @@ export const endpoints = {
   // an attachment: sarki-fali-verilerim-<date>.json
   "GET /api/account/export": { response: { 200: accountExportSchema } },
   "DELETE /api/account": { body: deleteAccountBodySchema, response: { 200: messageSchema } },
-  // a readiness probe for deployments: { status: "ok" }, or 503 { message } with Retry-After while
-  // the database does not answer or lacks this build's schema
+  // the password again: the session counts as a recent sign-in for 10 minutes (ADR 028); changing
+  // methods, export and erasure answer 403 without one
+  "POST /api/account/reauth": { body: reauthBodySchema, response: { 200: messageSchema } },
+  // liveness: { status: "ok" } while the process answers (the database is not asked)
   "GET /api/health": { response: {} },
+  // readiness: { status: "ready" }, or 503 { message } with Retry-After while the database does not
+  // answer or lacks this build's schema, and while the instance shuts down
+  "GET /api/health/ready": { response: {} },
 
   // playlists, signed in; status is public
   "POST /api/spotify/tracks": {

@@ -1,6 +1,7 @@
 import { Eye, EyeOff, Sparkles } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Field } from "@/client/components/field";
+import { MailLinks } from "@/client/components/mail-links";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import {
@@ -13,6 +14,7 @@ import {
 import { Spinner } from "@/client/components/ui/spinner";
 import { usePublicConfig } from "@/client/lib/auth";
 import { takeHeldSubmit } from "@/client/lib/held-submit";
+import { callApi, errorMessage } from "@/client/lib/query-client";
 import { toast } from "@/client/lib/use-toast";
 import { NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "@/shared/limits";
 import { oauthErrorMessage } from "@/shared/sign-in";
@@ -37,7 +39,82 @@ function useProviderError() {
 
 type Mode = "login" | "register";
 
+/**
+ * 'Şifremi unuttum?': with mail configured (ADR 028) it asks for the address and mails a one-time
+ * reset link, answering the same whether or not the address has an account; without mail, the
+ * spec's dialog.
+ */
 function ForgotPasswordDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { data: config } = usePublicConfig();
+  if (config?.mailEnabled) return <ResetRequestDialog open={open} onOpenChange={onOpenChange} />;
+  return <NoMailDialog open={open} onOpenChange={onOpenChange} />;
+}
+
+function ResetRequestDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const [email, setEmail] = useState("");
+  const [sent, setSent] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) {
+      toast({ title: T.error, description: "E-posta gerekli", variant: "destructive" });
+      return;
+    }
+    setPending(true);
+    try {
+      setSent((await callApi("POST /api/auth/forgot", { body: { email } })).message);
+    } catch (error) {
+      toast({
+        title: T.error,
+        description: errorMessage(error, "İstek gönderilemedi"),
+        variant: "destructive",
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (!o) setSent(null);
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent data-testid="forgot-dialog">
+        <DialogHeader>
+          <DialogTitle>Şifre Sıfırlama</DialogTitle>
+          <DialogDescription>
+            Hesabının e-posta adresini yaz; şifreni sıfırlaman için 30 dakika geçerli bir bağlantı gönderelim.
+          </DialogDescription>
+        </DialogHeader>
+        {sent ? (
+          <p className="text-sm leading-relaxed" data-testid="forgot-sent">
+            {sent}
+          </p>
+        ) : (
+          <form className="grid gap-4" onSubmit={onSubmit} noValidate>
+            <Field
+              label="E-posta"
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              disabled={pending}
+            />
+            <Button type="submit" disabled={pending} data-testid="forgot-submit">
+              {pending && <Spinner />} Bağlantı Gönder
+            </Button>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function NoMailDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
   const { data: config } = usePublicConfig();
   const email = config?.supportEmail;
   return (
@@ -251,6 +328,7 @@ export default function LoginPage() {
         </CardContent>
       </Card>
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      <MailLinks />
     </div>
   );
 }

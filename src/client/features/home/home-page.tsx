@@ -1,6 +1,7 @@
 import { Crown, Info, Music2, SquarePlay } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
+import { MailLinks } from "@/client/components/mail-links";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -17,19 +18,24 @@ import { ReadyLists } from "./ready-lists";
 import { SourceCard } from "./source-card";
 
 /**
- * /?sifre=kaldirildi after a provider sign-in joined an account whose password nobody had verified
- * (the server removed it, oauth/service.ts): said once, then dropped from the address.
+ * /?sifre=kaldirildi or /?yontemler=kaldirildi after a provider sign-in that verified the address
+ * claimed an account nobody had proven (the server removed its unproven password and other sign-in
+ * methods, ADR 028): said once, then dropped from the address.
  */
 function usePasswordClearedNotice() {
   useEffect(() => {
     const url = new URL(window.location.href);
-    if (url.searchParams.get("sifre") !== "kaldirildi") return;
+    const password = url.searchParams.get("sifre") === "kaldirildi";
+    const methods = url.searchParams.get("yontemler") === "kaldirildi";
+    if (!password && !methods) return;
     url.searchParams.delete("sifre");
+    url.searchParams.delete("yontemler");
     window.history.replaceState(null, "", `${url.pathname}${url.search}`);
     toast({
       title: "Hesabına bağlandın",
-      description:
-        "Bu e-posta adresiyle açılmış hesabın şifresi güvenliğin için kaldırıldı ve diğer oturumları kapatıldı. İstersen Profil sayfasından yeni bir şifre belirleyebilirsin.",
+      description: password
+        ? "Bu e-posta adresiyle açılmış hesabının şifresi güvenliğin için kaldırıldı, diğer oturumların da kapatıldı. İstersen Profil sayfasından yeni bir şifre belirleyebilirsin."
+        : "Bu e-posta adresiyle açılmış hesabın, adresi doğrulamamış giriş yöntemleri güvenliğin için kaldırıldı, diğer oturumların da kapatıldı. Ayrıntılar Profil sayfasında.",
     });
   }, []);
 }
@@ -155,6 +161,8 @@ export default function HomePage() {
           önizlemeleri kullanır.
         </span>
       </p>
+      {/* a mailed link opened while signed in (/login sends on to here) */}
+      <MailLinks />
     </div>
   );
 }

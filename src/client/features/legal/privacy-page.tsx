@@ -175,7 +175,7 @@ export default function PrivacyPage() {
         </p>
         <ul>
           <li>
-            <strong>Verilerimi indir</strong>:{" "}
+            <strong>Verilerimi İndir</strong>:{" "}
             <Link className="font-medium text-gold underline underline-offset-4" href="/profile">
               Profil
             </Link>{" "}
@@ -183,7 +183,7 @@ export default function PrivacyPage() {
             tek bir JSON dosyası olarak indirirsin.
           </li>
           <li>
-            <strong>Hesabımı sil</strong>: aynı bölümden, şifrenle (şifren yoksa SİL yazarak) onaylayıp
+            <strong>Hesabımı Sil</strong>: aynı bölümden, şifrenle (şifren yoksa SİL yazarak) onaylayıp
             hesabını ve sana ait her şeyi kalıcı olarak silersin. Tek bir falı da Geçmişim sayfasından
             silebilirsin.
           </li>

@@ -7,6 +7,7 @@ import type {
   Account,
   ChangePasswordBody,
   DeleteAccountBody,
+  ReauthBody,
   RestoreAnswer,
   UpdateAccountBody,
   User,
@@ -151,5 +152,24 @@ export function useRestorePurchases() {
       });
     },
     onError: failed("Satın alımlar geri yüklenemedi"),
+  });
+}
+
+/** The password again: the session counts as a recent sign-in for 10 minutes (ADR 028). */
+export function useReauthenticate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReauthBody) => callApi("POST /api/account/reauth", { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account }),
+    onError: failed("Kimliğin doğrulanamadı"),
+  });
+}
+
+/** Sends the link that proves the account's address again. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => callApi("POST /api/account/verify-email"),
+    onSuccess: ({ message }) => done(message),
+    onError: failed("Doğrulama bağlantısı gönderilemedi"),
   });
 }

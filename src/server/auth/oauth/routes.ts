@@ -23,6 +23,7 @@ import { conflict, notFound } from "../../http/errors";
 import type { Outbound } from "../../http/outbound";
 import { absoluteOrigin } from "../../http/security";
 import type { Logger } from "../../log";
+import type { MailLinks } from "../mail-links";
 import type { AuthRepository } from "../repository";
 import { toUser } from "../repository";
 import type { Sessions } from "../sessions";
@@ -58,13 +59,16 @@ export interface OAuthRouteOptions {
   /** allowed to reach the providers' profile endpoints only */
   outbound: Outbound;
   log: Logger;
+  /** with mail configured, an address typed for X gets a link that proves it (ADR 028) */
+  mailLinks?: MailLinks | null;
 }
 
 interface StateCookie {
   provider: SignInProvider;
   state: string;
   verifier: string;
-  mode: "signin" | "link";
+  /** "reauth": a round trip that only proves again who is at the browser (ADR 028) */
+  mode: "signin" | "link" | "reauth";
 }
 
 const SAFE = /^[A-Za-z0-9_-]{20,100}$/;
@@ -73,7 +77,12 @@ function parseState(value: string | undefined): StateCookie | null {
   if (!value) return null;
   const [provider, state, verifier, mode] = value.split(".");
   if (!provider || !isSignInProvider(provider) || !state || !verifier) return null;
-  if (!SAFE.test(state) || !SAFE.test(verifier) || (mode !== "signin" && mode !== "link")) return null;
+  if (
+    !SAFE.test(state) ||
+    !SAFE.test(verifier) ||
+    (mode !== "signin" && mode !== "link" && mode !== "reauth")
+  )
+    return null;
   return { provider, state, verifier, mode };
 }
 
@@ -107,7 +116,9 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
   }
 
   const fail = (reply: FastifyReply, mode: StateCookie["mode"] | undefined, code: OAuthErrorCode) =>
-    reply.redirect(`${mode === "link" ? "/profile" : "/login"}?hata=${encodeURIComponent(code)}`);
+    reply.redirect(
+      `${mode === "link" || mode === "reauth" ? "/profile" : "/login"}?hata=${encodeURIComponent(code)}`,
+    );
 
   app.get(
     "/api/auth/:provider",
@@ -116,19 +127,32 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
         rateLimit: { name: "oauth-start", ...OAUTH_START_LIMIT, key: byAddress, message: TOO_MANY },
         checkAt: "onRequest",
       },
-      schema: { params: providerParams, querystring: z.object({ baglan: z.string().max(5).optional() }) },
+      schema: {
+        params: providerParams,
+        querystring: z.object({
+          baglan: z.string().max(5).optional(),
+          yeniden: z.string().max(5).optional(),
+        }),
+      },
     },
     async (request, reply) => {
       const def = providerOf(request.params.provider);
-      const link = request.query.baglan !== undefined;
-      if (link && !request.user) return fail(reply, "link", "oturum");
+      const mode: StateCookie["mode"] =
+        request.query.yeniden !== undefined
+          ? "reauth"
+          : request.query.baglan !== undefined
+            ? "link"
+            : "signin";
+      if (mode !== "signin" && !request.user) return fail(reply, mode, "oturum");
+      // Adding a method needs a recent sign-in (ADR 028): a stolen session cannot add the thief's.
+      if (mode === "link" && !sessions.isRecent(request)) return fail(reply, mode, "yeniden");
       const callbackUri = redirectUri(request, def.id);
-      if (!callbackUri) return fail(reply, link ? "link" : "signin", "adres");
+      if (!callbackUri) return fail(reply, mode, "adres");
       const state = generateState();
       const verifier = generateCodeVerifier();
       const client = oauthClient(config, def.id, callbackUri);
       const url = authorizationUrl(client, def, state, verifier);
-      reply.setCookie(OAUTH_STATE_COOKIE, [def.id, state, verifier, link ? "link" : "signin"].join("."), {
+      reply.setCookie(OAUTH_STATE_COOKIE, [def.id, state, verifier, mode].join("."), {
         ...cookieOptions,
         maxAge: STATE_MAX_AGE_S,
       });
@@ -160,7 +184,8 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
       if (!saved || saved.provider !== def.id || !state || !code || !sameText(saved.state, state)) {
         return fail(reply, saved?.mode, "durum");
       }
-      if (saved.mode === "link" && !request.user) return fail(reply, "link", "oturum");
+      if (saved.mode !== "signin" && !request.user) return fail(reply, saved.mode, "oturum");
+      if (saved.mode === "link" && !sessions.isRecent(request)) return fail(reply, "link", "yeniden");
       const callbackUri = redirectUri(request, def.id);
       if (!callbackUri) return fail(reply, saved.mode, "adres");
 
@@ -173,7 +198,7 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
           def.id,
           def.imageHosts,
           profile,
-          saved.mode === "link" ? { userId: request.user!.id } : null,
+          saved.mode === "signin" ? null : { userId: request.user!.id, reauth: saved.mode === "reauth" },
         );
       } catch (err) {
         opts.log.warn(
@@ -192,6 +217,9 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
           return fail(reply, saved.mode, outcome.code);
         case "linked":
           return reply.redirect(`/profile?baglandi=${def.id}`);
+        case "reauthenticated":
+          await sessions.markAuthenticated(request);
+          return reply.redirect("/profile?dogrulandi=1");
         case "needsEmail":
           reply.setCookie(PENDING_COOKIE, outcome.token, {
             ...cookieOptions,
@@ -200,7 +228,13 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
           return reply.redirect("/login/email");
         case "signedIn": {
           await sessions.start(reply, outcome.user.id);
-          return reply.redirect(outcome.passwordCleared ? "/?sifre=kaldirildi" : "/");
+          // an account made with an address the provider did not verify: mail the proving link
+          if (outcome.created && !outcome.user.emailVerifiedAt)
+            await opts.mailLinks?.sendVerification(outcome.user);
+          // Said on the home page: what was removed as the verified sign-in claimed the address.
+          const removed = outcome.removed ?? [];
+          if (removed.includes("password")) return reply.redirect("/?sifre=kaldirildi");
+          return reply.redirect(removed.length > 0 ? "/?yontemler=kaldirildi" : "/");
         }
       }
     },
@@ -231,6 +265,7 @@ export async function oauthRoutes(fastify: FastifyInstance, opts: OAuthRouteOpti
       if (result.kind === "taken") throw conflict(PENDING_EMAIL_TAKEN);
       reply.clearCookie(PENDING_COOKIE, cookieOptions);
       await sessions.start(reply, result.user.id);
+      if (!result.user.emailVerifiedAt) await opts.mailLinks?.sendVerification(result.user);
       return reply.status(201).send(toUser(result.user));
     },
   );

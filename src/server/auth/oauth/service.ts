@@ -1,18 +1,20 @@
 /**
- * Who a provider sign-in signs in as. The linking rules:
+ * Who a provider sign-in signs in as (ADR 028). An address counts as proven only when a provider
+ * says it verified it (Google's email_verified, GitHub's verified primary, X's confirmed_email) or
+ * the mailed link was followed; `users.email_verified_at` records it.
  * - a provider account linked before signs in as its user;
- * - else, an email the provider says is verified joins the account with that email (or makes one);
- * - an unverified email never joins an existing account (that would hand it to whoever typed the
- *   address at the provider): with no account behind it, a new account is made;
- * - no email at all (X without the email scope): the person is asked for one before an account is
- *   made, and that typed address, being unverified too, never joins an existing account;
- * - while signed in, "link" adds the provider account to the signed-in user, whatever its email.
- *
- * Pre-hijacking: sign-up by email and password never verifies the address, so someone may have
- * registered another person's email before that person comes with Google. When a verified email
- * joins an account that no provider has vouched for yet, its password and every session are
- * therefore removed: the person who proved the address keeps the account, and whoever set that
- * password (the owner, or a squatter) must sign in the verified way or set a new one on /profile.
+ * - else, a verified email joins the account with that email when that account's address is
+ *   proven; when nobody has proven it (a password sign-up, an address typed for X, an unverified
+ *   GitHub primary), the verified sign-in claims the account: every method that did not prove this
+ *   address (the password, the other providers) and every session go, in one transaction, and the
+ *   profile lists what went (pre-hijacking: whoever prepared the account keeps no way in);
+ * - an unverified email never joins an existing account: with no account behind it, a new
+ *   account is made whose address stays unproven;
+ * - no email at all (X without the email scope): the person is asked for one; that typed
+ *   address is unproven too and never joins an existing account;
+ * - while signed in (and recently authenticated), "link" adds the provider account to the
+ *   signed-in user, whatever its email; it proves the account's address only if it verified
+ *   that very address.
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { OAuthErrorCode, SignInProvider } from "@/shared/sign-in";
@@ -22,9 +24,10 @@ import { type ProviderProfile, safeProfileImage } from "./profile";
 export const PENDING_SIGNUP_MS = 15 * 60_000;
 
 export type SignInOutcome =
-  /** `passwordCleared`: the account's unverified password and its sessions were removed (above) */
-  | { kind: "signedIn"; user: UserRow; created: boolean; passwordCleared?: boolean }
+  /** `removed`: the methods that did not prove the address, removed as it was claimed (above) */
+  | { kind: "signedIn"; user: UserRow; created: boolean; removed?: string[] }
   | { kind: "linked" }
+  | { kind: "reauthenticated" }
   | { kind: "needsEmail"; token: string }
   | { kind: "refused"; code: OAuthErrorCode };
 
@@ -47,10 +50,20 @@ export function createOAuthService({ repo, mediaHosts, now = () => new Date() }:
       provider: SignInProvider,
       imageHosts: readonly string[],
       profile: ProviderProfile,
-      link: { userId: string } | null,
+      link: { userId: string; reauth?: boolean } | null,
+      /** set on the second try after losing a race, so a race lost twice ends in a refusal */
+      retried = false,
     ): Promise<SignInOutcome> {
       const image = safeProfileImage(profile.imageUrl, imageHosts, mediaHosts);
       const existing = await repo.findIdentity(provider, profile.providerUserId);
+      const verifiedEmail = profile.emailVerified && profile.email ? profile.email : null;
+
+      if (link?.reauth) {
+        // A provider round trip proves who is at the browser only with a method of this account.
+        return existing?.userId === link.userId
+          ? { kind: "reauthenticated" }
+          : { kind: "refused", code: "yeniden-baska" };
+      }
 
       if (link) {
         if (existing)
@@ -61,12 +74,19 @@ export function createOAuthService({ repo, mediaHosts, now = () => new Date() }:
           userId: link.userId,
           provider,
           providerUserId: profile.providerUserId,
-          // kept only when the provider vouches for it: it is what proves the account's address
-          email: profile.emailVerified ? profile.email : null,
+          email: profile.email,
+          emailVerified: Boolean(verifiedEmail),
         });
         if (!inserted) return { kind: "refused", code: "zaten-bagli" };
+        const t = now();
+        await repo.addEvent(link.userId, { kind: "method-added", method: provider, via: "profile" }, t);
         const user = await repo.findUserById(link.userId);
-        if (user) await withPicture(user, image);
+        if (user) {
+          await withPicture(user, image);
+          if (verifiedEmail === user.email && (await repo.markEmailVerified(user.id, user.email, t))) {
+            await repo.addEvent(user.id, { kind: "email-verified", via: provider }, t);
+          }
+        }
         return { kind: "linked" };
       }
 
@@ -92,26 +112,28 @@ export function createOAuthService({ repo, mediaHosts, now = () => new Date() }:
 
       const owner = await repo.findUserByEmail(profile.email);
       if (owner) {
-        if (!profile.emailVerified) return { kind: "refused", code: "dogrulanmamis" };
-        // Has a provider ever vouched for this account's own address? (A provider account linked
-        // while signed in, with another or an unverified address, proves nothing about it.)
-        const vouchedBefore = (await repo.listIdentities(owner.id)).some(
-          (i) => i.email?.toLowerCase() === owner.email,
-        );
-        const inserted = await repo.insertIdentity({
-          userId: owner.id,
-          provider,
-          providerUserId: profile.providerUserId,
-          email: profile.email,
-        });
+        if (!verifiedEmail) return { kind: "refused", code: "dogrulanmamis" };
+        const identity = { provider, providerUserId: profile.providerUserId, email: verifiedEmail };
+        if (!owner.emailVerifiedAt) {
+          const claimed = await repo.claimUnprovenAccount(owner.id, identity, now());
+          // Proven or linked elsewhere meanwhile: decide again with what is there now.
+          if (!claimed) {
+            return retried
+              ? { kind: "refused", code: "zaten-bagli" }
+              : this.signIn(provider, imageHosts, profile, null, true);
+          }
+          return {
+            kind: "signedIn",
+            user: await withPicture(owner, image),
+            created: false,
+            removed: claimed.removed,
+          };
+        }
+        const inserted = await repo.insertIdentity({ userId: owner.id, ...identity, emailVerified: true });
         // The account has another account of this provider linked already.
         if (!inserted) return { kind: "refused", code: "zaten-bagli" };
-        let passwordCleared = false;
-        if (!vouchedBefore && owner.passwordHash) {
-          await repo.clearPasswordAndSessions(owner.id);
-          passwordCleared = true;
-        }
-        return { kind: "signedIn", user: await withPicture(owner, image), created: false, passwordCleared };
+        await repo.addEvent(owner.id, { kind: "method-added", method: provider, via: "sign-in" }, now());
+        return { kind: "signedIn", user: await withPicture(owner, image), created: false };
       }
 
       const created = await repo.insertUserWithIdentity(
@@ -120,11 +142,21 @@ export function createOAuthService({ repo, mediaHosts, now = () => new Date() }:
           firstName: profile.firstName,
           lastName: profile.lastName,
           profileImageUrl: image,
+          emailVerifiedAt: verifiedEmail ? now() : null,
         },
-        { provider, providerUserId: profile.providerUserId, email: profile.email },
+        {
+          provider,
+          providerUserId: profile.providerUserId,
+          email: profile.email,
+          emailVerified: Boolean(verifiedEmail),
+        },
       );
       // Lost a race: the same provider account or the same email was signed up a moment ago.
-      if (!created) return this.signIn(provider, imageHosts, profile, null);
+      if (!created) {
+        return retried
+          ? { kind: "refused", code: "zaten-bagli" }
+          : this.signIn(provider, imageHosts, profile, null, true);
+      }
       return { kind: "signedIn", user: created, created: true };
     },
 
@@ -149,8 +181,15 @@ export function createOAuthService({ repo, mediaHosts, now = () => new Date() }:
           firstName: pending.firstName,
           lastName: pending.lastName,
           profileImageUrl: pending.profileImageUrl,
+          // typed, not proven: a provider sign-in later claims it (ADR 028) unless the mailed link is followed
+          emailVerifiedAt: null,
         },
-        { provider: pending.provider, providerUserId: pending.providerUserId, email: null },
+        {
+          provider: pending.provider,
+          providerUserId: pending.providerUserId,
+          email: null,
+          emailVerified: false,
+        },
       );
       if (!created) {
         // Either the email is taken or the provider account got linked meanwhile (another tab).

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { THEME_IDS } from "@/shared/themes";
 import { composeOfflineComment } from "./offline/composer";
 import { varietyCorpus } from "./offline/variety";
-import { checkGeneratedSafety, classifyHint } from "./safety";
+import { checkGeneratedSafety, classifyHint, classifyText } from "./safety";
 
 describe("generated text and the classifier", () => {
   it("passes 1,200 offline comments over every theme, hint or none, without one false rejection", () => {
@@ -31,4 +31,11 @@ describe("generated text and the classifier", () => {
     expect(rejected).toEqual([]);
     // 1,200 comments written and read: seconds of work, more on a busy machine
   }, 90_000);
+
+  it("reads a rule's words within one sentence, never gathered from two", () => {
+    // "vuruyor" ends one sentence and "kendine" opens the next: no "kendini vurmak" here
+    const text = "Aydınlık tonu, yüzüne ışık vuruyor gibi. Müziğin kendine has bir sezgisi vardır.";
+    expect(classifyText(text)).toEqual({ kind: "none" });
+    expect(classifyText("Kendimi vuracağım.")).toMatchObject({ kind: "self-harm" });
+  });
 });

@@ -71,8 +71,17 @@ export function classifyHint(hint: string | null | undefined): HintSafety {
 
 /** The same classification for text the app wrote (a model's answer), minus hint-only rules. */
 export function classifyText(text: string): HintSafety {
-  return classify(text, "generated");
+  // sentence by sentence: a rule's words must not be gathered from two sentences ("… ışık vuruyor
+  // gibi. Müziğin kendine has …" is not "kendini vurmak")
+  for (const sentence of text.split(SENTENCE_BREAK)) {
+    const reading = classify(sentence, "generated");
+    if (reading.kind !== "none") return reading;
+  }
+  return { kind: "none" };
 }
+
+/** Where one generated sentence ends: after . ! ? … and before space, or at a line break. Linear. */
+const SENTENCE_BREAK = /(?<=[.!?…])\s+|\n+/u;
 
 // ---------- what the app may never write ----------
 

@@ -57,6 +57,7 @@ const BANNED = [
   "Dinlerken o satıra geldiğinde içinden bir dilek tut.",
   "Dileğin gerçekleşecek.",
   "Yolun ardına kadar açık.",
+  "Bu hafta yolunun açıldığını hissedeceğin bir gün gelecek.",
   "Yolun açılıyor, şans seninle.",
   "Aklındaki konuda şans sana göz kırpıyor.",
   "İş hayatında şansın açık.",

@@ -76,7 +76,7 @@ export const VOICE_RULES: readonly VoiceRule[] = [
   rule("muradına", "stock-phrase", `${S}murad`),
   rule("dilek tut", "stock-phrase", `${S}dilek tut`),
   rule("dileğin gerçekleşecek", "stock-phrase", `dilegin(?: [a-z]{1,10})? (?:gerceklesecek|kabul|olacak)`),
-  rule("yolun açık", "stock-phrase", `${S}yol(?:un|unuz) (?:da )?(?:acik|aciliyor|acilacak|ardina)`),
+  rule("yolun açık", "stock-phrase", `${S}yol(?:un|unun|unuz) (?:da )?(?:acik|acil|ardina)`),
   rule("şans sana göz kırpıyor", "stock-phrase", `${S}sans[a-z]{0,3} (?:da )?sana goz kirp`),
   rule("şansın açık", "stock-phrase", `${S}sansin (?:da )?acik`),
   // ---- answering the person's question ----
