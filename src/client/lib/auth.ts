@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
 import type { PublicConfig, User } from "@/shared/api-types";
+import { forgetPersonalData, holdsPersonalData } from "./personal-storage";
 import { ApiError, getQueryFn } from "./query-client";
 import { queryKeys } from "./query-keys";
 
@@ -18,6 +19,11 @@ export function useAuth() {
     queryFn: getQueryFn<User>({ on401: "returnNull" }),
   });
   const retry = useCallback(() => void refetch(), [refetch]);
+  // the server says nobody is signed in (logged out elsewhere, expired): what the browser kept of
+  // the last person's data goes too (security review I-7)
+  useEffect(() => {
+    if (user === null && holdsPersonalData()) forgetPersonalData();
+  }, [user]);
   return {
     user: user ?? null,
     isLoading,

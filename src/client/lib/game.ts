@@ -6,6 +6,7 @@ import { useSyncExternalStore } from "react";
 import type { Track } from "@/shared/api-types";
 import { pick } from "@/shared/draw";
 import type { ThemeId } from "@/shared/themes";
+import { GAME_STATE_KEY, GAME_TRACKS_KEY } from "./personal-storage";
 
 /** "ready": a ready-made list shipped with the app (src/shared/ready-lists). */
 export type SourceType = "spotify" | "youtube" | "csv" | "ready";
@@ -38,10 +39,8 @@ export interface GameState {
   lastResult: DrawResult | null;
 }
 
-/** everything but the tracks, written on every draw */
-const STORAGE_KEY = "game_state";
-/** the playlist's tracks, written only when they change (a big CSV is megabytes of JSON) */
-const TRACKS_KEY = "game_tracks";
+const STORAGE_KEY = GAME_STATE_KEY;
+const TRACKS_KEY = GAME_TRACKS_KEY;
 
 function newRoomId(): string {
   return crypto.randomUUID();
