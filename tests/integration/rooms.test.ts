@@ -264,6 +264,26 @@ describe("Fal Odası", () => {
     }
   });
 
+  it("the group story image: 1080x1920 PNG for the room's members, after the reveal", async () => {
+    const host = await registerUser(t.app);
+    const { code } = await openRoom(host.cookie, { name: "Ayşe" });
+    const guest = await joinAsGuest(code, "Çağrı Şeyma");
+    const story = (cookie?: string) => inject("GET", `/api/og/room/${code}?format=story`, undefined, cookie);
+    expect((await story(guest.cookie)).statusCode).toBe(409);
+    await inject("POST", `/api/rooms/${code}/pick`, { number: "8" }, guest.cookie);
+    await inject("POST", `/api/rooms/${code}/reveal`, undefined, host.cookie);
+    expect((await story()).statusCode).toBe(404);
+    const other = await openRoom((await registerUser(t.app)).cookie);
+    const stranger = await joinAsGuest(other.code, "Yabancı");
+    expect((await story(stranger.cookie)).statusCode).toBe(404);
+    const res = await story(guest.cookie);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("image/png");
+    const png = res.rawPayload;
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1080, 1920]);
+  });
+
   it("streams send every event with its id; a reconnect with Last-Event-ID misses nothing", async () => {
     const host = await registerUser(t.app);
     const { code } = await openRoom(host.cookie);

@@ -17,5 +17,6 @@ export const ROOM_MESSAGES = {
   tooManyPicks: "Çok fazla deneme yapıldı. Biraz bekleyip tekrar dene.",
   tooManyStreams: "Bu adresten çok fazla oda bağlantısı açık. Birini kapatıp tekrar dene.",
   noCode: "Şu an oda açılamadı. Biraz sonra tekrar dene.",
+  storyNotYet: "Odanın görseli fallar açıldıktan sonra hazır olur.",
   hostDefaultName: "Ev sahibi",
 } as const;

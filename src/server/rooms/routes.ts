@@ -11,7 +11,7 @@ import {
   roomPath,
   roomViewSchema,
 } from "@/shared/api/rooms";
-import { tooManyRequests } from "../http/errors";
+import { conflict, tooManyRequests } from "../http/errors";
 import type { RateLimiter } from "../http/rate-limit";
 import { byAddress, signedInUser, TOO_MANY_FROM_ADDRESS } from "../http/route-guards";
 import { PLAYLIST_MESSAGES } from "../playlists/messages";
@@ -19,6 +19,7 @@ import { PLAYLIST_ADDRESS_LIMIT, PLAYLIST_LOAD_LIMIT } from "../playlists/routes
 import { ROOM_MESSAGES as M } from "./messages";
 import type { Identity } from "./repository";
 import { hashRoomToken, newRoomToken, normalizeRoomCode, ROOM_TOKEN, type RoomService } from "./service";
+import { renderRoomStory } from "./story-image";
 import type { RoomStreams } from "./streams";
 
 export interface RoomRouteOptions {
@@ -43,6 +44,10 @@ export const ROOM_PICK_LIMIT = { count: 120, windowMs: 10 * 60_000 };
 export const ROOM_STREAMS_PER_ADDRESS = 24;
 
 const codeParams = z.object({ code: z.string().max(20) });
+/** Story images drawn from one address in 10 minutes (each is ~100-300 ms of layout and paint). */
+export const ROOM_STORY_LIMIT = { count: 30, windowMs: 10 * 60_000 };
+/** The last rooms' images, kept: a room's members all ask for the same one. */
+const STORY_CACHE_MAX = 50;
 export const roomCookieName = (code: string) => `sf_oda_${code}`;
 
 /** The guest's room token from its cookie, when it is one. */
@@ -202,6 +207,43 @@ export async function roomRoutes(fastify: FastifyInstance, options: RoomRouteOpt
       );
       reply.header("cache-control", "no-store");
       return service.view(room, member);
+    },
+  );
+
+  const stories = new Map<string, Uint8Array>();
+  app.get(
+    "/api/og/room/:code",
+    {
+      config: {
+        rateLimit: {
+          name: "room-story",
+          ...ROOM_STORY_LIMIT,
+          key: byAddress,
+          message: TOO_MANY_FROM_ADDRESS,
+        },
+      },
+      schema: {
+        params: codeParams,
+        querystring: z.object({ format: z.enum(["story"], { error: "Biçim story olmalı" }).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const { code } = request.params;
+      const { room, member } = await service.roomOf(code, identitiesOf(request, code));
+      if (room.state !== "revealed") throw conflict(M.storyNotYet);
+      let png = stories.get(room.id);
+      if (!png) {
+        const { members } = await service.view(room, member);
+        png = await renderRoomStory(
+          room.code,
+          members.flatMap((m) => (m.result ? [{ name: m.name, ...m.result }] : [])),
+        );
+        if (stories.size >= STORY_CACHE_MAX) stories.delete(stories.keys().next().value!);
+        stories.set(room.id, png);
+      }
+      reply.header("cache-control", "private, max-age=3600");
+      reply.header("content-disposition", `inline; filename="fal-odasi-${room.code}.png"`);
+      return reply.type("image/png").send(Buffer.from(png));
     },
   );
 

@@ -211,6 +211,8 @@ export const endpoints = {
   "GET /api/rooms/:code": { response: { 200: roomViewSchema } },
   // text/event-stream: member-joined, member-picked (no number), revealed, closed; `id:` for Last-Event-ID
   "GET /api/rooms/:code/events": { response: {} },
+  // image/png 1080x1920 for the room's members after the reveal: every member's name and song
+  "GET /api/og/room/:code": { response: {} },
 } as const satisfies Record<string, EndpointSpec>;
 
 type Endpoints = typeof endpoints;
