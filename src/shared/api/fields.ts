@@ -32,7 +32,7 @@ const NAME_CHARACTERS = /^[\p{L}\p{M}' .\-’]*$/u;
 export const personName = (label: string) =>
   z
     .string({ error: `${label} metin olmalı` })
-    .transform((v) => v.replace(/\s+/g, " ").trim())
+    .transform((v) => stripInvisible(v).replace(/\s+/g, " ").trim())
     .pipe(
       z
         .string()
