@@ -1,15 +1,18 @@
 import { History, Moon, Sparkles, Sun } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Link, useLocation } from "wouter";
 import { useTheme } from "@/client/lib/theme";
 import type { User } from "@/shared/api-types";
 import { FIRST_VISIT_TEXTS as T } from "@/shared/first-visit-texts";
+import { optionalChunk } from "./optional-chunk";
 import { buttonVariants } from "./ui/button-variants";
 
 // The header is on every first visit: its buttons take the button's classes (buttonVariants)
 // rather than <Button>, whose class merging (tailwind-merge) and Radix Slot would come along.
 // The menu (Radix dropdown) is only needed once someone is signed in.
-const UserMenu = lazy(() => import("./user-menu"));
+const UserMenu = optionalChunk(
+  () => import("./user-menu"),
+  <div className="size-9 rounded-full bg-secondary" />,
+);
 
 function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
@@ -59,11 +62,7 @@ export function Header({ user }: { user: User | null }) {
           </Link>
         )}
         <ThemeToggle />
-        {user && (
-          <Suspense fallback={<div className="size-9 rounded-full bg-secondary" />}>
-            <UserMenu user={user} />
-          </Suspense>
-        )}
+        {user && <UserMenu user={user} />}
       </div>
     </header>
   );

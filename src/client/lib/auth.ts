@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect } from "react";
 import type { PublicConfig, User } from "@/shared/api-types";
-import { forgetPersonalData, holdsPersonalData } from "./personal-storage";
 import { ApiError, getQueryFn } from "./query-client";
 import { queryKeys } from "./query-keys";
 
@@ -20,9 +19,13 @@ export function useAuth() {
   });
   const retry = useCallback(() => void refetch(), [refetch]);
   // the server says nobody is signed in (logged out elsewhere, expired): what the browser kept of
-  // the last person's data goes too (security review I-7)
+  // the last person's data goes too (security review I-7). Its code loads only when the browser
+  // keeps anything at all, after the page is up: a first visit's entry stays within its budget.
   useEffect(() => {
-    if (user === null && holdsPersonalData()) forgetPersonalData();
+    if (user !== null || !storageHoldsAnything()) return;
+    void import("./personal-storage").then((m) => {
+      if (m.holdsPersonalData()) m.forgetPersonalData();
+    });
   }, [user]);
   return {
     user: user ?? null,
@@ -44,4 +47,12 @@ export function usePublicConfig() {
 /** After login, register and logout the page reloads at / (spec section 4). */
 export function reloadHome() {
   window.location.href = "/";
+}
+
+function storageHoldsAnything(): boolean {
+  try {
+    return localStorage.length + sessionStorage.length > 0;
+  } catch {
+    return false;
+  }
 }
