@@ -42,32 +42,49 @@ export function ConnectionNotice({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
- * A page whose code did not arrive (offline and not cached yet, or a build replaced since the
- * tab opened) would leave the screen blank; this says so and offers a reload.
+ * Renders `fallback` instead of its children once they throw: a chunk that did not arrive (offline
+ * and not cached yet, or a build replaced since the tab opened) would otherwise blank the screen.
  */
-export class PageLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+export class ChunkBoundary extends Component<
+  { children: ReactNode; fallback: ReactNode; onFailed?: () => void },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
   }
 
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Notice
-        title={T.offline.pageFailedTitle}
-        body={T.offline.pageFailed}
-        action={
-          <button
-            type="button"
-            className={buttonVariants({ variant: "outline" })}
-            onClick={() => window.location.reload()}
-          >
-            {T.offline.reload}
-          </button>
-        }
-      />
-    );
+  override componentDidCatch() {
+    this.props.onFailed?.();
   }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** A page whose code did not arrive: says so and offers a reload. */
+export function PageLoadBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ChunkBoundary
+      fallback={
+        <Notice
+          title={T.offline.pageFailedTitle}
+          body={T.offline.pageFailed}
+          action={
+            <button
+              type="button"
+              className={buttonVariants({ variant: "outline" })}
+              onClick={() => window.location.reload()}
+            >
+              {T.offline.reload}
+            </button>
+          }
+        />
+      }
+    >
+      {children}
+    </ChunkBoundary>
+  );
 }

@@ -2,6 +2,7 @@
 /** A shell piece whose chunk fails to arrive is left out, never blanks the page, and comes back online. */
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { optionalChunk } from "./optional-chunk";
 
@@ -55,5 +56,14 @@ describe("optionalChunk", () => {
     } finally {
       console.error = errors;
     }
+  });
+
+  it("once loaded, renders at once in every later render (the server renders pages again and again)", async () => {
+    const Piece = optionalChunk(async () => ({ default: () => <b>hazır</b> }));
+    act(() => root.render(<Piece />));
+    await settle();
+    expect(container.textContent).toBe("hazır");
+    // a finished boundary, never a pending one (<!--$?-->) that the server page would wait on
+    expect(renderToString(<Piece />)).toBe("<!--$--><b>hazır</b><!--/$-->");
   });
 });

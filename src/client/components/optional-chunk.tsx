@@ -5,57 +5,39 @@
  * for again once the browser is back online. React.lazy remembers a failed import, hence a new
  * lazy component per attempt. Pages have their own boundary (connection-notice.tsx).
  */
-import {
-  Component,
-  type ComponentType,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useMemo,
-  useState,
-} from "react";
-
-class Quiet extends Component<
-  { children: ReactNode; fallback: ReactNode; onFailed: () => void },
-  { failed: boolean }
-> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch() {
-    this.props.onFailed();
-  }
-  override render() {
-    return this.state.failed ? this.props.fallback : this.props.children;
-  }
-}
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { ChunkBoundary } from "./connection-notice";
 
 export function optionalChunk<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   fallback: ReactNode = null,
 ): ComponentType<P> {
+  // one lazy component shared by every render (the server renders the page again and again and
+  // must find it loaded), replaced only after a failure
+  let Loaded = lazy(load);
+  let attempts = 0;
   return function OptionalChunk(props: P) {
-    const [attempt, setAttempt] = useState(0);
+    const [attempt, setAttempt] = useState(attempts);
     const [failed, setFailed] = useState(false);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: a new lazy component for each attempt
-    const Loaded = useMemo(() => lazy(load), [attempt]);
     useEffect(() => {
       if (!failed) return;
       const retry = () => {
+        if (attempts === attempt) {
+          attempts++;
+          Loaded = lazy(load);
+        }
         setFailed(false);
-        setAttempt((n) => n + 1);
+        setAttempt(attempts);
       };
       window.addEventListener("online", retry);
       return () => window.removeEventListener("online", retry);
-    }, [failed]);
+    }, [failed, attempt]);
     return (
-      <Quiet key={attempt} fallback={fallback} onFailed={() => setFailed(true)}>
+      <ChunkBoundary key={attempt} fallback={fallback} onFailed={() => setFailed(true)}>
         <Suspense fallback={fallback}>
           <Loaded {...props} />
         </Suspense>
-      </Quiet>
+      </ChunkBoundary>
     );
   };
 }
