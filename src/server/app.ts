@@ -102,6 +102,7 @@ import { createResultRenderPool } from "./share/result-render-pool";
 import { shareRoutes } from "./share/routes";
 import { spreadRoutes } from "./spreads/routes";
 import { createSpreadService } from "./spreads/service";
+import { createTestClock, testClockRoutes } from "./test-clock";
 
 // Zod's own messages (for fields without a message of ours) in Turkish.
 z.config(z.locales.tr());
@@ -137,8 +138,11 @@ export interface AppDeps {
 
 export const APP_USER_AGENT = "SarkiFali/0.1 (+https://github.com/sarki-fali)";
 
-export async function buildApp(deps: AppDeps) {
-  const { config, database } = deps;
+export async function buildApp(appDeps: AppDeps) {
+  const { config, database } = appDeps;
+  // TEST_CLOCK: a clock the e2e tests set (never in a deployment; config.ts refuses it with https)
+  const testClock = config.TEST_CLOCK && !appDeps.now ? createTestClock() : undefined;
+  const deps: AppDeps = testClock ? { ...appDeps, now: testClock.now } : appDeps;
   // The cached /result pages are answered before Fastify (share/result-fast-path.ts), once built.
   let fastPath: FastPath | undefined;
   const app = Fastify({
@@ -209,6 +213,7 @@ export async function buildApp(deps: AppDeps) {
   await registerCompression(app);
   registerSecurity(app, security);
   registerInputGuards(app);
+  if (testClock) testClockRoutes(app, testClock);
 
   const authRepo = createAuthRepository(database.db);
   const rateLimitRepo = createRateLimitRepository(database.db);

@@ -170,6 +170,11 @@ export const configSchema = z.object({
   /** "true": SANDBOX (test purchase) events grant Premium too; only for a test deployment */
   REVENUECAT_ALLOW_SANDBOX: booleanFlag(),
   /**
+   * "true": end-to-end tests may set the server's clock (`PUT /api/test/clock`, test-clock.ts).
+   * Never in a deployment: refused with an https PUBLIC_URL.
+   */
+  TEST_CLOCK: booleanFlag(),
+  /**
    * GET /metrics (Prometheus text format) answers only `Authorization: Bearer <this>`; unset, there
    * is no /metrics at all (ADR 031). Long enough that guessing it is hopeless.
    */
@@ -280,6 +285,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.data.SMTP_URL && !result.data.PUBLIC_URL) {
     throw new ConfigError(
       "Invalid configuration: PUBLIC_URL is required when SMTP_URL is set (mailed links use it)",
+    );
+  }
+  if (result.data.TEST_CLOCK && result.data.PUBLIC_URL?.startsWith("https://")) {
+    throw new ConfigError(
+      "Invalid configuration: TEST_CLOCK lets anyone set the server's clock: it is for tests, never with an https PUBLIC_URL",
     );
   }
   if (result.data.LLM_BASE_URL && !result.data.LLM_MODEL) {

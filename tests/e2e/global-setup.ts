@@ -49,6 +49,8 @@ export async function setup(project: TestProject) {
       LOG_LEVEL: "warn",
       // behind a pretend proxy: each browser context sends its own address (support.ts)
       TRUST_PROXY: "1",
+      // PUT /api/test/clock: a test that moves the clock puts it back (`{ now: null }`) when done
+      TEST_CLOCK: "true",
       ...fakes.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
