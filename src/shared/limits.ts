@@ -68,6 +68,11 @@ export type DrawSourceType = (typeof DRAW_SOURCE_TYPES)[number];
  * three numbers, three songs and one comment.
  */
 export const DRAW_KINDS = ["single", "spread"] as const;
+/**
+ * How a draw came to be (draws/events.ts DrawOrigin): the history says so for a friend's pick and
+ * a Fal Odası draw.
+ */
+export const DRAW_ORIGINS = ["single", "spread", "friend", "room"] as const;
 export type DrawKind = (typeof DRAW_KINDS)[number];
 /** The labels of a spread's three songs, in order (past, present, future). */
 export const SPREAD_LABELS = ["Geçmiş", "Şimdi", "Gelecek"] as const;
