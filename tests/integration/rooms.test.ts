@@ -27,7 +27,13 @@ afterAll(async () => {
 
 let addressCounter = 0;
 const nextAddress = () => `198.51.100.${(++addressCounter % 250) + 1}`;
-const inject = (method: "GET" | "POST" | "DELETE", url: string, payload?: object, cookie?: string, address?: string) =>
+const inject = (
+  method: "GET" | "POST" | "DELETE",
+  url: string,
+  payload?: object,
+  cookie?: string,
+  address?: string,
+) =>
   t.app.inject({
     method,
     url,

@@ -1,4 +1,4 @@
-import { LogIn, UsersRound } from "lucide-react";
+import { LogIn, PartyPopper } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useLocation } from "wouter";
 import { Button } from "@/client/components/ui/button";
@@ -54,7 +54,7 @@ export function RoomEntry() {
     >
       <div className="flex items-start gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-gold/20 text-gold">
-          <UsersRound aria-hidden className="size-6" />
+          <PartyPopper aria-hidden className="size-6" />
         </span>
         <div>
           <h2 id="room-entry-title" className="font-display font-semibold text-2xl leading-tight">
@@ -97,7 +97,7 @@ export function RoomEntry() {
             disabled={open.isPending}
             data-testid="room-entry-open"
           >
-            {open.isPending ? <Spinner size="md" /> : <UsersRound aria-hidden />}
+            {open.isPending ? <Spinner size="md" /> : <PartyPopper aria-hidden />}
             Oda Aç
           </Button>
           <p className="text-muted-foreground text-xs">

@@ -22,7 +22,6 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { ApiError, callApi, errorMessage } from "@/client/lib/query-client";
 import { downloadImage, isShareAbort, useShareableImage } from "@/client/lib/share-image";
 import { copyText } from "@/client/lib/share-links";
-import { useSiteOrigin } from "@/client/lib/site-origin";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
 import type { RoomView } from "@/shared/api-types";
@@ -154,7 +153,8 @@ function PickForm({ room }: { room: RoomView }) {
 function Lobby({ room }: { room: RoomView }) {
   const queryClient = useQueryClient();
   const [copied, setCopied] = useState(false);
-  const link = `${useSiteOrigin()}${room.url}`;
+  // the room page is drawn in the browser only (no server render): its own address is the site's
+  const link = `${window.location.origin}${room.url}`;
   const reveal = useMutation({
     mutationFn: () => callApi("POST /api/rooms/:code/reveal", { params: { code: room.code } }),
     onSuccess: (view) => queryClient.setQueryData(["/api/rooms", room.code], view),
@@ -249,7 +249,7 @@ const ROOM_SHARE_TEXT = "Fal Odası'nda herkese bir şarkı çıktı. Sen de çe
  * hand files to apps (phones), else the image is downloaded; 'İndir' is always there.
  */
 function RoomShare({ room, storyPath }: { room: RoomView; storyPath: string }) {
-  const origin = useSiteOrigin();
+  const origin = window.location.origin;
   const fileName = `fal-odasi-${room.code}.png`;
   const image = useShareableImage(storyPath, fileName);
   const onShare = async () => {
