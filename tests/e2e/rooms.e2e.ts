@@ -135,7 +135,11 @@ async function roomFlow(where: Where): Promise<string> {
 
   await hostPage.getByTestId("room-reveal").click();
   // the ritual shows for a moment on a screen that hears the reveal live (missed on a slow turn)
-  if (await pageA.getByTestId("room-ritual").isVisible()) await screenshot(pageA, "room-reveal-light-390");
+  await pageA
+    .getByTestId("room-ritual")
+    .waitFor({ timeout: 5000 })
+    .then(() => screenshot(pageA, `room-reveal-light-390-${where.label}`))
+    .catch(() => console.info("the ritual came and went before the screenshot"));
   for (const page of [hostPage, pageA, pageB]) {
     await expect.poll(() => page.getByTestId("room-result").count(), { timeout: 15_000 }).toBe(3);
     const text = await page.getByTestId("room-results").textContent();

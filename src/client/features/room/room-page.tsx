@@ -142,8 +142,8 @@ function PickForm({ room }: { room: RoomView }) {
       </Button>
       {room.you.number && (
         <p className="text-center text-muted-foreground text-sm" data-testid="room-waiting">
-          Sayın: <strong className="text-foreground">{room.you.number}</strong>. Ev sahibinin falları açmasını
-          bekle.
+          Sayın: <strong className="text-foreground">{room.you.number}</strong>.{" "}
+          {room.you.isHost ? "Herkes sayısını seçince falları aç." : "Ev sahibinin falları açmasını bekle."}
         </p>
       )}
     </form>
@@ -364,7 +364,6 @@ function Results({ room, live }: { room: RoomView; live: boolean }) {
         ) : null,
       )}
       {room.storyImagePath && <RoomShare room={room} storyPath={room.storyImagePath} />}
-      <p className="text-center text-muted-foreground text-xs">{T.brand} yalnızca eğlence amaçlıdır.</p>
     </div>
   );
 }
