@@ -199,7 +199,13 @@ describe("Fal Odası", () => {
     expect(foreign.statusCode).toBe(404);
     expect((await state(code, stranger.cookie)).statusCode).toBe(404);
     expect((await state(code)).statusCode).toBe(404);
-    expect((await state("ZZZZZZ", zeynep.cookie)).statusCode).toBe(404);
+    const nothing = await state("ZZZZZZ", zeynep.cookie);
+    expect(nothing.statusCode).toBe(404);
+    // "not yours" reads exactly like "no such room": nothing tells a guest that the code exists
+    expect(foreign.json()).toEqual(nothing.json());
+    expect(
+      (await inject("POST", `/api/rooms/${code}/pick`, { number: "1" }, stranger.cookie)).json(),
+    ).toEqual(nothing.json());
     expect((await inject("POST", `/api/rooms/${code}/reveal`, undefined, stranger.cookie)).statusCode).toBe(
       404,
     );

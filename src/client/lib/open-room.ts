@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { CreateRoomBody } from "@/shared/api-types";
 import { T } from "@/shared/texts";
+import { DEFAULT_THEME, THEME_IDS } from "@/shared/themes";
 import { ApiError, callApi, errorMessage } from "./query-client";
 import { queryKeys } from "./query-keys";
 import { toast } from "./use-toast";
@@ -30,11 +31,8 @@ export function takePendingRoom(): CreateRoomBody | null {
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { list?: unknown; theme?: unknown };
     if (typeof parsed.list !== "string" || parsed.list.length > 100) return null;
-    const theme = parsed.theme === "ask" || parsed.theme === "kariyer" || parsed.theme === "gunluk";
-    return {
-      source: { type: "ready", id: parsed.list },
-      theme: theme ? (parsed.theme as CreateRoomBody["theme"]) : "genel",
-    };
+    const theme = THEME_IDS.find((id) => id === parsed.theme) ?? DEFAULT_THEME;
+    return { source: { type: "ready", id: parsed.list }, theme };
   } catch {
     return null;
   }
