@@ -196,7 +196,7 @@ async function roomFlow(where: Where): Promise<string> {
 describe("Fal Odası", () => {
   it("host and two guests on one instance (PGlite): join by link, pick, reveal; all see three songs", async () => {
     await roomFlow({ host: baseURL, guestB: baseURL, label: "pglite", openFrom: "play" });
-  });
+  }, 180_000); // three people's whole evening, on a shared two-core machine
 
   it("one guest on a second instance on the same PostgreSQL sees the same room, live", async (ctx) => {
     const pg = await reachablePostgres();
