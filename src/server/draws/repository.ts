@@ -103,6 +103,7 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
     shareTheme: row.shareTheme,
     kind: row.kind,
     spread: row.kind === "spread" ? (row.spread ?? []) : null,
+    origin: row.origin,
   };
 }
 

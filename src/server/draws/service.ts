@@ -88,8 +88,8 @@ export function createDrawService({
 }: DrawServiceOptions) {
   /**
    * Saves a draw once per comment (draw.created); `created` is false when that comment was saved
-   * before. Every way a draw is made comes through here: a spread, a friend's pick, and later a
-   * live room's draw and the daily song.
+   * before. Every way a draw is made comes through here: a spread, a friend's pick, a live
+   * room's draw and the song of the day.
    */
   async function createDraw(input: DrawInput): Promise<{ id: string; created: boolean }> {
     // A draw is shown to anyone with its link: links and media must point where we expect.
@@ -122,6 +122,7 @@ export function createDrawService({
         sessionId: input.sessionId,
         hint: input.hint,
         friendName: input.friendName ?? null,
+        origin: input.origin,
         ...input.source,
         searchText: drawSearchText({
           trackTitle: all.map((t) => t.title).join("\n"),
