@@ -2,6 +2,7 @@ import { Crown, Info, Music2, SquarePlay } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { MailLinks } from "@/client/components/mail-links";
+import { optionalChunk } from "@/client/components/optional-chunk";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -65,6 +66,20 @@ function usePendingList() {
   }, [navigate]);
 }
 
+/**
+ * 'Günün Şarkısı' in a chunk of its own, for signed-in people only (the home screen is theirs): the
+ * landing page's script never carries it. While it loads, a frame of its closed height holds the
+ * place, so nothing below jumps.
+ */
+const DailyCard = optionalChunk(
+  () => import("./daily-card"),
+  <div
+    id="gunun-sarkisi"
+    className="mb-6 h-[8.75rem] rounded-xl border border-gold/30 sm:mb-10"
+    aria-hidden
+  />,
+);
+
 export default function HomePage() {
   const { user } = useAuth();
   usePasswordClearedNotice();
@@ -75,6 +90,7 @@ export default function HomePage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-5 pb-14 sm:pt-14">
+      {user && <DailyCard />}
       <section className="mx-auto max-w-2xl text-center">
         <div className="mb-3 flex justify-center sm:mb-5">
           <PremiumDialog
