@@ -18,8 +18,6 @@ export const queryKeys = {
   /** Premium as the profile card and the Premium dialog show it (store subscription or grant) */
   premiumStatus: read("/api/billing/status"),
   detailedStats: read("/api/analytics/detailed"),
-  /** the song of the day (home screen, ADR 040) */
-  daily: read("/api/daily"),
   /** the history's pages (GET /api/draws), one infinite query per tab, search and filters */
   drawPages: (params: Readonly<Record<string, string | undefined>>) =>
     ["/api/draws", "pages", params] as const,

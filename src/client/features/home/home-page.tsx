@@ -2,7 +2,6 @@ import { Crown, Info, Music2, SquarePlay } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { MailLinks } from "@/client/components/mail-links";
-import { optionalChunk } from "@/client/components/optional-chunk";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { Badge } from "@/client/components/ui/badge";
 import { Button } from "@/client/components/ui/button";
@@ -14,6 +13,8 @@ import { readSharedPlaylist } from "@/client/lib/share-target";
 import { toast } from "@/client/lib/use-toast";
 import { T } from "@/shared/texts";
 import { CsvCard } from "./csv-card";
+// 'Günün Şarkısı': part of the home screen's chunk, which only signed-in people load (ADR 040)
+import DailyCard from "./daily-card";
 import { OwnListChoices } from "./own-list-choices";
 import { ReadyLists } from "./ready-lists";
 import { SourceCard } from "./source-card";
@@ -65,20 +66,6 @@ function usePendingList() {
       );
   }, [navigate]);
 }
-
-/**
- * 'Günün Şarkısı' in a chunk of its own, for signed-in people only (the home screen is theirs): the
- * landing page's script never carries it. While it loads, a frame of its closed height holds the
- * place, so nothing below jumps.
- */
-const DailyCard = optionalChunk(
-  () => import("./daily-card"),
-  <div
-    id="gunun-sarkisi"
-    className="mb-6 h-[8.75rem] rounded-xl border border-gold/30 sm:mb-10"
-    aria-hidden
-  />,
-);
 
 export default function HomePage() {
   const { user } = useAuth();
