@@ -146,8 +146,6 @@ export const T = {
   /** the app's own: 'Günün Şarkısı', the song of the day at the top of the home screen (ADR 040) */
   daily: {
     title: "Günün Şarkısı",
-    closed: "Bugünün sayısı hazır. Hangi şarkıya denk geldiğini görmek için dokun.",
-    reveal: "Şarkımı Aç",
     revealAria: "Günün şarkısını aç",
     loading: "Günün şarkısı hazırlanıyor...",
     loadFailed: "Günün şarkısı şu an açılamadı.",

@@ -1,11 +1,12 @@
 /**
- * 'Günün Şarkısı' (ADR 040): the song of the day at the top of the home screen, loaded in a chunk
- * of its own (home-page.tsx). Closed until tapped; then a short version of the reveal (the number,
+ * 'Günün Şarkısı' (ADR 040): the song of the day at the very top of the home screen. Closed, it is a
+ * button in the row of the Premium button, so a new account's first screen still reaches its own
+ * list; tapped, it opens into a card above everything: a short version of the reveal (the number,
  * the rule, the song, the comment), and 'Kaydet' and 'Paylaş' as for any draw. The answer is the
- * server's and the same all day; the card stays open for the day once opened (on this page load).
+ * server's and the same all day; once opened, the card stays open while the page is loaded.
  */
-import { Check, ExternalLink, RotateCw, Save, Share2, Sparkles, Sun } from "lucide-react";
-import { useEffect, useState } from "react";
+import { Check, ExternalLink, RotateCw, Save, Share2, Sun } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import { openLabel } from "@/client/components/track-card";
 import { TrackCover } from "@/client/components/track-cover";
@@ -31,7 +32,7 @@ const dayLabel = new Intl.DateTimeFormat("tr-TR", {
 });
 const dayText = (date: string) => dayLabel.format(new Date(`${date}T12:00:00Z`));
 
-function Frame({ date, children, busy }: { date?: string; children: React.ReactNode; busy?: boolean }) {
+function Frame({ date, children, busy }: { date?: string; children: ReactNode; busy?: boolean }) {
   return (
     <Card
       id={DAILY_ANCHOR}
@@ -185,11 +186,13 @@ function Revealed({ song }: { song: DailySong }) {
   );
 }
 
-export default function DailyCard() {
+/** `premium`: the Premium button, which shares the closed card's row (and goes under the open one). */
+export default function DailyCard({ premium }: { premium: ReactNode }) {
   const daily = useDailySong();
   const song = daily.data;
   const [open, setOpen] = useState(false);
-  const revealed = Boolean(song && (open || song.saved || opened.has(song.date)));
+  const revealed = open || Boolean(song && opened.has(song.date));
+  const premiumRow = <div className="mb-3 flex justify-center sm:mb-5">{premium}</div>;
 
   // /#gunun-sarkisi (a reminder's notification opens it): the card came after the page, so the
   // browser could not scroll to it on its own
@@ -199,18 +202,42 @@ export default function DailyCard() {
     }
   }, []);
 
-  if (daily.isPending) {
+  if (!revealed) {
     return (
-      <Frame busy>
-        <p className="mt-2 flex items-center gap-2 text-muted-foreground text-sm">
-          <Spinner size="sm" /> {T.daily.loading}
-        </p>
-        <div className="mt-3 h-10" />
-      </Frame>
+      <div
+        id={DAILY_ANCHOR}
+        className="mb-3 flex scroll-mt-20 flex-wrap justify-center gap-2 sm:mb-5"
+        data-testid="daily-card"
+      >
+        {premium}
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="rounded-full border-gold/50"
+          aria-label={T.daily.revealAria}
+          onClick={() => {
+            if (song) opened.add(song.date);
+            setOpen(true);
+          }}
+          data-testid="daily-reveal"
+        >
+          <Sun className="text-gold" aria-hidden /> {T.daily.title}
+        </Button>
+      </div>
     );
   }
-  if (!song) {
-    return (
+  let body: ReactNode;
+  if (daily.isPending) {
+    body = (
+      <Frame busy>
+        <p className="mt-3 flex items-center gap-2 text-muted-foreground text-sm">
+          <Spinner size="sm" /> {T.daily.loading}
+        </p>
+      </Frame>
+    );
+  } else if (!song) {
+    body = (
       <Frame>
         <p className="mt-2 text-muted-foreground text-sm" role="alert">
           {errorMessage(daily.error, T.daily.loadFailed)}
@@ -226,29 +253,18 @@ export default function DailyCard() {
         </Button>
       </Frame>
     );
-  }
-  if (!revealed) {
-    return (
+  } else {
+    opened.add(song.date);
+    body = (
       <Frame date={song.date}>
-        <p className="mt-2 text-muted-foreground text-sm">{T.daily.closed}</p>
-        <Button
-          type="button"
-          className="mt-3 w-full sm:w-auto"
-          aria-label={T.daily.revealAria}
-          onClick={() => {
-            opened.add(song.date);
-            setOpen(true);
-          }}
-          data-testid="daily-reveal"
-        >
-          <Sparkles aria-hidden /> {T.daily.reveal}
-        </Button>
+        <Revealed song={song} />
       </Frame>
     );
   }
   return (
-    <Frame date={song.date}>
-      <Revealed song={song} />
-    </Frame>
+    <>
+      {body}
+      {premiumRow}
+    </>
   );
 }
