@@ -127,7 +127,7 @@ function Actions({ song }: { song: DailySong }) {
 
 function Revealed({ song }: { song: DailySong }) {
   return (
-    <div className="daily-reveal mt-3" data-testid="daily-revealed">
+    <div className="staged-reveal mt-3 [--reveal-pace:0.55]" data-testid="daily-revealed">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
         <span
           className="reveal-stage-number font-bold font-display text-4xl text-gold leading-none"
