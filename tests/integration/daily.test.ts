@@ -9,23 +9,18 @@ import { createPremiumRepository } from "@/server/premium/repository";
 import type { DailySong } from "@/shared/api/daily";
 import { drawBody } from "@/shared/draw-body";
 import { READY_LISTS, readyListTracks } from "@/shared/ready-lists";
-import { SPOTIFY_FIXTURE_PLAYLIST_ID, startSpotifyFake } from "../fakes/spotify";
-import { createTestApp, registerUser, type TestApp } from "./helpers";
+import { SPOTIFY_FIXTURE_PLAYLIST_ID } from "../fakes/spotify";
+import { createSpotifyTestApp, registerUser } from "./helpers";
 
 // 2026-11-28 23:59:30 in Istanbul (UTC+3)
 const BEFORE_MIDNIGHT = Date.parse("2026-11-28T20:59:30Z");
 let clock = BEFORE_MIDNIGHT;
-let t: TestApp;
-let spotify: Awaited<ReturnType<typeof startSpotifyFake>>;
+let t: Awaited<ReturnType<typeof createSpotifyTestApp>>;
 beforeAll(async () => {
-  spotify = await startSpotifyFake();
-  t = await createTestApp(
-    { ...spotify.env(), MEDIA_ALLOWED_HOSTS: "127.0.0.1" },
-    { now: () => new Date(clock) },
-  );
+  t = await createSpotifyTestApp(() => new Date(clock));
 });
 afterAll(async () => {
-  await Promise.all([t?.close(), spotify?.close()]);
+  await t?.close();
 });
 
 let addressCounter = 0;
