@@ -68,12 +68,13 @@ export type DrawSourceType = (typeof DRAW_SOURCE_TYPES)[number];
  * three numbers, three songs and one comment.
  */
 export const DRAW_KINDS = ["single", "spread"] as const;
-/**
- * How a draw came to be (draws/events.ts DrawOrigin): the history says so for a friend's pick and
- * a Fal Odası draw.
- */
-export const DRAW_ORIGINS = ["single", "spread", "friend", "room"] as const;
 export type DrawKind = (typeof DRAW_KINDS)[number];
+/**
+ * How a saved draw came to be (draws.origin): one's own draw or spread, a friend's pick ('Bana bir
+ * sayı söyle'), a live room (Fal Odası) or the song of the day ('Günün Şarkısı', ADR 040).
+ */
+export const DRAW_ORIGINS = ["single", "spread", "friend", "room", "daily"] as const;
+export type DrawOrigin = (typeof DRAW_ORIGINS)[number];
 /** The labels of a spread's three songs, in order (past, present, future). */
 export const SPREAD_LABELS = ["Geçmiş", "Şimdi", "Gelecek"] as const;
 

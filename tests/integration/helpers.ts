@@ -11,6 +11,7 @@ import { type Database, type OpenOptions, openDatabase } from "@/server/db/clien
 import { drawBody } from "@/shared/draw-body";
 import { startFakeLlm } from "../fakes/llm";
 import { startFakeLrclib } from "../fakes/lrclib";
+import { startSpotifyFake } from "../fakes/spotify";
 import { testConfig } from "../support/config";
 import { createPostgresDatabase } from "../support/postgres";
 import { writeStandInClient } from "../support/stand-in-client";
@@ -66,6 +67,19 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** An app on the fake Spotify (its covers allowed) that reads the time from `now`; closes both. */
+export async function createSpotifyTestApp(now: () => Date) {
+  const spotify = await startSpotifyFake();
+  const t = await createTestApp({ ...spotify.env(), MEDIA_ALLOWED_HOSTS: "127.0.0.1" }, { now });
+  return {
+    ...t,
+    spotify,
+    async close() {
+      await Promise.all([t.close(), spotify.close()]);
     },
   };
 }

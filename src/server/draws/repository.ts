@@ -98,12 +98,12 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
     createdAt: row.createdAt.toISOString(),
     sourceType: row.sourceType,
     friendName: row.friendName,
-    origin: row.origin,
     hint: row.hint,
     hintHidden: row.hintHidden,
     shareTheme: row.shareTheme,
     kind: row.kind,
     spread: row.kind === "spread" ? (row.spread ?? []) : null,
+    origin: row.origin,
   };
 }
 
@@ -116,7 +116,6 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
     trackId: _t,
     sourceType: _st,
     friendName: _n,
-    origin: _o,
     hintHidden: _h,
     hint: _q,
     ...view

@@ -109,8 +109,6 @@ export const savedDrawSchema = z.object({
   sourceType: drawSourceTypeSchema,
   /** the friend who picked the number through a 'Bana bir sayı söyle' link; null otherwise */
   friendName: z.string().nullable(),
-  /** how it came to be: "room" for a Fal Odası draw, "friend" for a friend's pick (draws/events.ts) */
-  origin: z.enum(DRAW_ORIGINS),
   /** the question the comment was written for (the hint); null when none was given */
   hint: z.string().nullable(),
   /** the owner keeps the question off the shared page */
@@ -121,6 +119,8 @@ export const savedDrawSchema = z.object({
   kind: z.enum(DRAW_KINDS),
   /** a spread's present and future songs, in that order; null for a single draw */
   spread: z.array(spreadCardSchema).nullable(),
+  /** how it came to be: "room" a Fal Odası draw, "daily" the song of the day, "friend" a friend's pick */
+  origin: z.enum(DRAW_ORIGINS),
 });
 export type SavedDraw = z.infer<typeof savedDrawSchema>;
 /** GET /api/analytics/recent also sends the owner's total count in `x-total-count`. */
@@ -146,6 +146,8 @@ export const publicDrawSchema = savedDrawSchema
     hint: true,
     kind: true,
     spread: true,
+    /** the shared page says 'Günün Şarkısı' for the song of the day */
+    origin: true,
   })
   .extend({
     /** the public list the draw came from, for 'Bu listeden sen de çek'; null for a CSV file */

@@ -1,4 +1,4 @@
-import { CalendarDays, Star, Trash2, UsersRound } from "lucide-react";
+import { CalendarDays, Star, Sun, Trash2, UsersRound } from "lucide-react";
 import { Link } from "wouter";
 import { LongDate } from "@/client/components/long-date";
 import { coverSource, ProviderAttribution } from "@/client/components/media-attribution";
@@ -67,6 +67,15 @@ export function DrawCard({
           {draw.kind !== "spread" && (
             <Badge variant="gold" className="max-w-full truncate px-2 py-0 text-[11px]">
               #{draw.number}
+            </Badge>
+          )}
+          {draw.origin === "daily" && (
+            <Badge
+              variant="outline"
+              className="max-w-full truncate border-gold/50 px-2 py-0 text-[11px]"
+              data-testid="daily-badge"
+            >
+              <Sun className="size-3 text-gold" aria-hidden /> {T.daily.badge}
             </Badge>
           )}
           {draw.friendName && (
