@@ -74,7 +74,7 @@ export async function renderDrawImage(
  * much over 300 KB. A 256-colour palette with dithering (libimagequant through sharp) keeps the
  * look and cuts the size to about a third. Should it fail, the true-colour PNG is served.
  */
-async function compressPng(png: Buffer): Promise<Uint8Array> {
+export async function compressPng(png: Buffer): Promise<Uint8Array> {
   try {
     const out = await sharp(png)
       // quality 100: at 90 libimagequant settled for a palette that turned part of a cover's
