@@ -47,8 +47,7 @@ function addressOf(name: PageName): string {
   if (name === "result") return pagePath("result", { id: drawId });
   if (name === "invite") return pagePath("invite", { token: "bir-davet" });
   if (name === "room") return pagePath("room", { code: "ABCDEF" });
-  if (name === "recap") return pagePath("recap", { month });
-  if (name === "recapShared") return pagePath("recapShared", { id: recapId });
+  if (name === "recap") return pagePath("recap", { key: recapId });
   return PAGES[name].path;
 }
 

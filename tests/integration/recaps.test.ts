@@ -195,9 +195,9 @@ describe("sharing a recap", () => {
     // the short address opens the shared view
     const short = await call("GET", `/r/${link.shortCode}`);
     expect(short.statusCode).toBe(302);
-    expect(short.headers.location).toBe(`/ayin-fali/${link.id}`);
+    expect(short.headers.location).toBe(`/ozet/${link.id}`);
     expect((await call("GET", `/r/${link.shortCode.toUpperCase()}`)).headers.location).toBe(
-      `/ayin-fali/${link.id}`,
+      `/ozet/${link.id}`,
     );
   });
 
@@ -225,7 +225,7 @@ describe("sharing a recap", () => {
       expect(res.body).not.toContain(secret);
     }
 
-    const page = await call("GET", `/ayin-fali/${link.id}`);
+    const page = await call("GET", `/ozet/${link.id}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('property="og:title" content="Ayın Falı: Kasım 2026 — «Işık» | Şarkı Falı"');
     expect(page.body).toMatch(
@@ -233,8 +233,14 @@ describe("sharing a recap", () => {
     );
     for (const secret of [SECRET_QUESTION, "Zeynep", user.email]) expect(page.body).not.toContain(secret);
 
-    expect((await call("GET", "/ayin-fali/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
-    expect((await call("GET", "/ayin-fali/yok")).statusCode).toBe(404);
+    expect((await call("GET", "/ozet/00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+    expect((await call("GET", "/ozet/yok")).statusCode).toBe(404);
+    // a month is its owner's page: the shell, whoever asks (the client sends a visitor to sign in)
+    for (const month of ["/ozet/2026-11", "/ozet/2026-13"]) {
+      const shell = await call("GET", month);
+      expect(shell.statusCode, month).toBe(200);
+      expect(shell.body).not.toContain("og:title");
+    }
     expect((await call("GET", "/api/recap/shared/yok")).statusCode).toBe(404);
   });
 
@@ -280,7 +286,7 @@ describe("sharing a recap", () => {
     expect(((await call("GET", `/api/recap/shared/${link.id}`)).json() as PublicRecap).total).toBe(1);
     expect((await call("DELETE", `/api/draws/${second}`, person.cookie)).statusCode).toBe(200);
     expect((await call("GET", `/api/recap/shared/${link.id}`)).statusCode).toBe(404);
-    expect((await call("GET", `/ayin-fali/${link.id}`)).statusCode).toBe(404);
+    expect((await call("GET", `/ozet/${link.id}`)).statusCode).toBe(404);
   });
 });
 

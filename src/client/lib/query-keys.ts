@@ -18,9 +18,6 @@ export const queryKeys = {
   /** Premium as the profile card and the Premium dialog show it (store subscription or grant) */
   premiumStatus: read("/api/billing/status"),
   detailedStats: read("/api/analytics/detailed"),
-  /** Ayın Falı: the months with draws, and one month's recap (GET /api/recap/:month) */
-  recapMonths: read("/api/recap"),
-  recap: (month: string) => ["/api/recap", month] as const,
   /** the history's pages (GET /api/draws), one infinite query per tab, search and filters */
   drawPages: (params: Readonly<Record<string, string | undefined>>) =>
     ["/api/draws", "pages", params] as const,
@@ -36,6 +33,4 @@ export const SAVED_DRAW_LIST_KEYS = [
   queryKeys.stats,
   queryKeys.drawPagesAll,
   queryKeys.detailedStats,
-  // a prefix: the months and every month's recap
-  queryKeys.recapMonths,
 ] as const;

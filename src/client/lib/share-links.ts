@@ -1,4 +1,4 @@
-/** Handing a link to other apps: a WhatsApp message, the clipboard, the share sheet's files. */
+/** Handing a link to other apps: a WhatsApp message and the clipboard. */
 
 export function whatsappHref(text: string, url: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`;
@@ -21,15 +21,5 @@ export async function copyText(text: string): Promise<void> {
     if (!document.execCommand("copy")) throw new Error("copy refused");
   } finally {
     area.remove();
-  }
-}
-
-/** Whether this browser can hand an image file to another app (phones, mostly). */
-export function canShareFiles(): boolean {
-  if (typeof navigator === "undefined" || typeof navigator.canShare !== "function") return false;
-  try {
-    return navigator.canShare({ files: [new File([new Uint8Array(0)], "fal.png", { type: "image/png" })] });
-  } catch {
-    return false;
   }
 }

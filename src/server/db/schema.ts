@@ -367,7 +367,7 @@ export const roomEvents = pgTable(
 /**
  * Ayın Falı (recaps/, ADR 042): a month's recap its owner made public. The recap itself is never
  * stored: it is computed from the owner's draws whenever it is read, so a deleted draw leaves it at
- * once. A row is the month's public link (the short address /r/{code}, the page /ayin-fali/{id});
+ * once. A row is the month's public link (the short address /r/{code}, the page /ozet/{id});
  * without one the month's recap is private. One per person and month: a second press answers the
  * same link.
  */

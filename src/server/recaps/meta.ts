@@ -1,4 +1,4 @@
-/** The <head> of a shared recap's page (/ayin-fali/{id}): title, description, preview image. */
+/** The <head> of a shared recap's page (/ozet/{id}): title, description, preview image. */
 import type { PublicRecap } from "@/shared/api/recaps";
 import { pagePath } from "@/shared/routes";
 import { SHARE_IMAGE_VERSION } from "@/shared/share-themes";
@@ -24,7 +24,7 @@ export function recapMeta(recap: PublicRecap, id: string, publicUrl: string): Re
   return {
     title,
     description,
-    url: `${base}${pagePath("recapShared", { id })}`,
+    url: `${base}${pagePath("recap", { key: id })}`,
     image: `${base}${recapImagePath(id)}`,
     imageWidth: 1080,
     imageHeight: 1920,

@@ -18,7 +18,7 @@ import { absoluteOrigin } from "../http/security";
 import { resultHeadTags } from "../share/meta";
 import { type OgImageService, RenderQueueFull } from "../share/og-service";
 import { OG_RENDER_LIMIT, SHARE_MESSAGES } from "../share/routes";
-import { recapMeta } from "./meta";
+import { recapImagePath, recapMeta } from "./meta";
 import type { RecapRepository, RecapShareRow } from "./repository";
 import { monthLabel, monthOf, parseMonth, suggestedMonth, summarize } from "./summary";
 
@@ -61,6 +61,7 @@ export async function recapRoutes(fastify: FastifyInstance, opts: RecapRouteOpti
     id: row.id,
     shortCode: row.shortCode,
     url: `${absoluteOrigin(request, opts.publicUrl)}${shortPath(row.shortCode)}`,
+    imagePath: recapImagePath(row.id),
   });
   /** A shared recap as anyone sees it; undefined when the link or the month's draws are gone. */
   const sharedRecap = async (id: string) => {
@@ -193,9 +194,12 @@ export async function recapRoutes(fastify: FastifyInstance, opts: RecapRouteOpti
     },
   );
 
-  // The shared view's page: the shell with its preview tags (crawlers run no JavaScript).
-  app.pageHandler("recapShared", async (request, reply, { params }) => {
-    const found = await sharedRecap(params.id ?? "");
+  // /ozet/{key}: a month's shape is the owner's page (the shell; the client sends a visitor to
+  // /login); else the shared view, with its preview tags (crawlers run no JavaScript).
+  app.pageHandler("recap", async (request, reply, { params }) => {
+    const key = params.key ?? "";
+    if (MONTH_KEY.test(key)) return app.sendDocument(reply, 200);
+    const found = await sharedRecap(key);
     if (!found) return app.sendDocument(reply, 404, { head: resultHeadTags(null, { status404: true }) });
     const origin = absoluteOrigin(request, opts.publicUrl);
     return app.sendDocument(reply, 200, {
@@ -205,4 +209,7 @@ export async function recapRoutes(fastify: FastifyInstance, opts: RecapRouteOpti
 }
 
 /** The shared view's address. */
-export const recapSharedPath = (id: string) => pagePath("recapShared", { id });
+export const recapSharedPath = (id: string) => pagePath("recap", { key: id });
+
+/** A month's shape, valid or not (features/recap/pages.tsx reads /ozet/{key} the same way). */
+const MONTH_KEY = /^\d{4}-\d{1,2}$/;

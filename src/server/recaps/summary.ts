@@ -4,6 +4,7 @@
  * days, the melody's words and the closing line. Months are Istanbul's (the draws' time zone).
  */
 import type { PublicRecap } from "@/shared/api/recaps";
+import { monthLabel } from "@/shared/recap-dates";
 import type { ThemeId } from "@/shared/themes";
 import { hash32 } from "../text";
 
@@ -40,27 +41,6 @@ export function parseMonth(text: string): string | null {
   return m && Number(m[1]) >= 1970 ? text : null;
 }
 
-const MONTH_NAMES = [
-  "Ocak",
-  "Şubat",
-  "Mart",
-  "Nisan",
-  "Mayıs",
-  "Haziran",
-  "Temmuz",
-  "Ağustos",
-  "Eylül",
-  "Ekim",
-  "Kasım",
-  "Aralık",
-] as const;
-
-/** 'Kasım 2026' */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split("-");
-  return `${MONTH_NAMES[Number(m) - 1]} ${year}`;
-}
-
 /** The Istanbul month of a moment: "2026-11". */
 const istanbulMonth = new Intl.DateTimeFormat("en-CA", {
   timeZone: "Europe/Istanbul",
@@ -78,6 +58,8 @@ export function previousMonth(month: string): string {
   const [y, m] = month.split("-").map(Number) as [number, number];
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
 }
+
+export { monthLabel };
 
 /**
  * The month a link to 'Ayın Falı' opens: this month when it has draws, else last month, else the

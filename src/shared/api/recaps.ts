@@ -45,11 +45,13 @@ export type PublicRecap = z.infer<typeof publicRecapSchema>;
 
 /** The month's public link; null while the recap is private. */
 export const recapShareSchema = z.object({
-  /** the shared recap's id: its page /ayin-fali/{id} and its image /api/og/recap/{id} */
+  /** the shared recap's id: its page /ozet/{id} and its image /api/og/recap/{id} */
   id: z.string(),
   shortCode: z.string(),
   /** the short address, absolute when the server knows its own address: https://…/r/{code} */
   url: z.string(),
+  /** the story image (1080x1920): /api/og/recap/{id}?format=story&v={renderer version} */
+  imagePath: z.string(),
 });
 export type RecapShare = z.infer<typeof recapShareSchema>;
 

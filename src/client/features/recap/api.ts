@@ -1,13 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { RECAP_FRESH, RECAP_KEY } from "@/client/components/recap-link";
 import { callApi } from "@/client/lib/query-client";
-import { queryKeys } from "@/client/lib/query-keys";
 import type { PublicRecap, Recap, RecapMonths } from "@/shared/api-types";
-import { SHARE_IMAGE_VERSION } from "@/shared/share-themes";
 
-export const useRecapMonths = () => useQuery<RecapMonths>({ queryKey: queryKeys.recapMonths });
+/** GET /api/recap/:month, fetched by the default query function (the key is its path) */
+const recapKey = (month: string) => [...RECAP_KEY, month] as const;
+
+export const useRecapMonths = () => useQuery<RecapMonths>({ queryKey: RECAP_KEY, ...RECAP_FRESH });
 
 export const useRecap = (month: string) =>
-  useQuery<Recap>({ queryKey: queryKeys.recap(month), retry: false });
+  useQuery<Recap>({ queryKey: recapKey(month), retry: false, ...RECAP_FRESH });
 
 /** A shared recap as anyone sees it (GET /api/recap/shared/:id). */
 export const useSharedRecap = (id: string) =>
@@ -17,18 +19,14 @@ export const useSharedRecap = (id: string) =>
     retry: false,
   });
 
-/** The story image of a shared recap (the renderer's version in the address, like a draw's). */
-export const recapStoryPath = (id: string) =>
-  `/api/og/recap/${encodeURIComponent(id)}?format=story&v=${SHARE_IMAGE_VERSION}`;
-
 /** Makes the month's recap public (the same link on a second press) or private again. */
 export function useRecapShare(month: string) {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.recap(month) });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: recapKey(month) });
   const share = useMutation({
     mutationFn: () => callApi("POST /api/recap/:month/share", { params: { month } }),
     onSuccess: (link) => {
-      queryClient.setQueryData<Recap>(queryKeys.recap(month), (old) => (old ? { ...old, share: link } : old));
+      queryClient.setQueryData<Recap>(recapKey(month), (old) => (old ? { ...old, share: link } : old));
     },
   });
   const unshare = useMutation({

@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Disc3, RotateCw, Sparkles } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
-import { Link, useLocation, useParams } from "wouter";
+import { Link, useLocation } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { ApiError, errorMessage } from "@/client/lib/query-client";
 import type { RecapMonths } from "@/shared/api-types";
@@ -46,7 +46,7 @@ function MonthPicker({ month, months }: { month: string; months: RecapMonths["mo
       <select
         className="h-9 rounded-lg border bg-card px-2 font-medium text-foreground focus-visible:outline-2 focus-visible:outline-ring"
         value={listed ? month : ""}
-        onChange={(e) => navigate(pagePath("recap", { month: e.target.value }))}
+        onChange={(e) => navigate(pagePath("recap", { key: e.target.value }))}
         data-testid="recap-month-picker"
       >
         {!listed && (
@@ -84,8 +84,7 @@ function Empty({ message, children }: { message: string; children?: ReactNode })
 }
 
 /** /ozet/{yyyy-mm}: the owner's recap of a month, its 'Paylaş' and the other months. */
-export default function RecapPage() {
-  const { month = "" } = useParams<{ month: string }>();
+export default function RecapPage({ month }: { month: string }) {
   const months = useRecapMonths();
   const recap = useRecap(month);
   useDocumentTitle(recap.data ? `Ayın Falı: ${recap.data.label} · ${T.brand}` : `Ayın Falı · ${T.brand}`);

@@ -1,15 +1,13 @@
 import { Download, EyeOff, Link2, Share2 } from "lucide-react";
-import { useMemo, useRef } from "react";
+import { useRef } from "react";
 import { Button } from "@/client/components/ui/button";
 import { buttonVariants } from "@/client/components/ui/button-variants";
 import { errorMessage } from "@/client/lib/query-client";
-import { canShareFiles, copyText } from "@/client/lib/share-links";
-import { useHydrated } from "@/client/lib/use-hydrated";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
 import type { RecapShare as Link, Recap } from "@/shared/api-types";
 import { T } from "@/shared/texts";
-import { recapStoryPath, useRecapShare } from "./api";
+import { useRecapShare } from "./api";
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === "AbortError";
 
@@ -20,31 +18,34 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  */
 export function RecapShare({ recap }: { recap: Recap }) {
   const { share, unshare } = useRecapShare(recap.month);
-  const hydrated = useHydrated();
-  const filesShareable = useMemo(() => hydrated && canShareFiles(), [hydrated]);
-  const storyFile = useRef<{ id: string; file: Promise<File> } | null>(null);
+  // a browser that can say whether it takes files (phones, mostly); the file itself is asked about
+  const filesShareable = () => typeof navigator.canShare === "function";
+  const storyFile = useRef<{ path: string; file: Promise<File> } | null>(null);
   const link = recap.share;
   const text = `Ayın Falı: ${recap.label}. Ayın şarkısı «${recap.topTrack.trackTitle}».`;
 
   // Fetched ahead (on hover or touch) once the link exists, so the sheet opens within the tap.
-  const loadStoryFile = (id: string): Promise<File> => {
-    if (storyFile.current?.id !== id) {
-      const file = fetch(recapStoryPath(id)).then(async (res) => {
+  const loadStoryFile = (path: string): Promise<File> => {
+    if (storyFile.current?.path !== path) {
+      const file = fetch(path).then(async (res) => {
         if (!res.ok) throw new Error(`story image ${res.status}`);
         return new File([await res.blob()], `ayin-fali-${recap.month}.png`, { type: "image/png" });
       });
       file.catch(() => {
         storyFile.current = null;
       });
-      storyFile.current = { id, file };
+      storyFile.current = { path, file };
     }
     return storyFile.current.file;
   };
-  const warm = filesShareable && link ? () => void loadStoryFile(link.id).catch(() => {}) : undefined;
+  const warm = link
+    ? () => void (filesShareable() && loadStoryFile(link.imagePath).catch(() => {}))
+    : undefined;
 
   const copyLink = async (l: Link) => {
     try {
-      await copyText(l.url);
+      // the Clipboard API (a secure context); elsewhere the link stays on screen to copy by hand
+      await navigator.clipboard.writeText(l.url);
       toast({
         title: T.copied,
         description: "Ayın falının bağlantısı panoya kopyalandı",
@@ -69,14 +70,13 @@ export function RecapShare({ recap }: { recap: Recap }) {
         return;
       }
     }
-    if (filesShareable) {
+    if (filesShareable()) {
       try {
-        await navigator.share({
-          files: [await loadStoryFile(l.id)],
-          title: T.brand,
-          text: `${text}\n${l.url}`,
-        });
-        return;
+        const files = [await loadStoryFile(l.imagePath)];
+        if (navigator.canShare({ files })) {
+          await navigator.share({ files, title: T.brand, text: `${text}\n${l.url}` });
+          return;
+        }
       } catch (error) {
         if (isAbort(error)) return;
         // the image could not be had or handed over: the link instead
@@ -134,7 +134,7 @@ export function RecapShare({ recap }: { recap: Recap }) {
             <Link2 aria-hidden /> {T.play.copy}
           </button>
           <a
-            href={recapStoryPath(link.id)}
+            href={link.imagePath}
             download={`ayin-fali-${recap.month}.png`}
             className={cn(buttonVariants({ variant: "link", size: "sm" }), "h-auto px-0 font-semibold")}
             data-testid="recap-story-download"

@@ -1,5 +1,5 @@
-import { Home, SearchX, Sparkles } from "lucide-react";
-import { Link, useParams } from "wouter";
+import { SearchX, Sparkles } from "lucide-react";
+import { Link } from "wouter";
 import { Button } from "@/client/components/ui/button";
 import { Card } from "@/client/components/ui/card";
 import { errorMessage } from "@/client/lib/query-client";
@@ -8,9 +8,8 @@ import { useSharedRecap } from "./api";
 import { RecapLoading, useDocumentTitle } from "./recap-page";
 import { RecapView } from "./recap-view";
 
-/** /ayin-fali/{id}: a recap its owner shared, as anyone with the link sees it (no name, no question). */
-export default function RecapSharedPage() {
-  const { id = "" } = useParams<{ id: string }>();
+/** /ozet/{id}: a recap its owner shared, as anyone with the link sees it (no name, no question). */
+export default function RecapSharedPage({ id }: { id: string }) {
   const recap = useSharedRecap(id);
   useDocumentTitle(recap.data ? `Ayın Falı: ${recap.data.label} | ${T.brand}` : null);
 
@@ -29,9 +28,7 @@ export default function RecapSharedPage() {
           {errorMessage(recap.error, "Bağlantı kaldırılmış ya da hiç paylaşılmamış olabilir.")}
         </p>
         <Button asChild className="mt-8">
-          <Link href="/">
-            <Home aria-hidden /> Ana Sayfaya Dön
-          </Link>
+          <Link href="/">Ana Sayfaya Dön</Link>
         </Button>
       </section>
     );

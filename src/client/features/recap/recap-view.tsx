@@ -1,22 +1,14 @@
-import { AudioLines, Flame, Hash, Info, Mic2, Music2, Sparkles, Tag } from "lucide-react";
+import { AudioLines, CalendarDays, Mic2, Music2, Sparkles, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import { TrackCover } from "@/client/components/track-cover";
 import { Card } from "@/client/components/ui/card";
 import { cn } from "@/client/lib/utils";
 import type { PublicRecap } from "@/shared/api-types";
+import { runDates } from "@/shared/recap-dates";
 import { T } from "@/shared/texts";
 import { themeById } from "@/shared/themes";
 
 const n = (v: number) => v.toLocaleString("tr-TR");
-const dayMonth = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", timeZone: "UTC" });
-const dayOnly = (iso: string) => Number(iso.slice(8, 10));
-
-/** '3–7 Kasım', or '12 Kasım' for a run of one day. */
-export function runDates(start: string, end: string): string {
-  const last = dayMonth.format(new Date(`${end}T00:00:00Z`));
-  return start === end ? last : `${dayOnly(start)}–${last}`;
-}
-
 function Tile({
   label,
   icon,
@@ -34,7 +26,7 @@ function Tile({
 }) {
   return (
     <Card className={cn("gap-0 p-4 sm:p-5", className)} data-testid={testId}>
-      <p className="flex items-center gap-1.5 font-semibold text-mystic text-xs uppercase tracking-[0.14em] dark:text-gold">
+      <p className="flex items-center gap-1 font-semibold text-mystic text-xs uppercase tracking-[0.08em] dark:text-gold">
         {icon}
         {label}
       </p>
@@ -97,7 +89,7 @@ export function RecapView({ recap, owner }: { recap: PublicRecap; owner: boolean
         </Tile>
         <Tile
           label="Şanslı sayı"
-          icon={<Hash className={icon} aria-hidden />}
+          icon={<Sparkles className={icon} aria-hidden />}
           note={owner ? `${n(recap.luckyNumber.count)} kez tuttun` : `${n(recap.luckyNumber.count)} kez`}
           testId="recap-number"
         >
@@ -107,7 +99,7 @@ export function RecapView({ recap, owner }: { recap: PublicRecap; owner: boolean
         </Tile>
         <Tile
           label="En uzun seri"
-          icon={<Flame className={icon} aria-hidden />}
+          icon={<CalendarDays className={icon} aria-hidden />}
           note={runDates(recap.streak.start, recap.streak.end)}
           testId="recap-streak"
         >
@@ -149,10 +141,7 @@ export function RecapView({ recap, owner }: { recap: PublicRecap; owner: boolean
       >
         {recap.closing}
       </blockquote>
-      <p className="flex items-start justify-center gap-1.5 text-center text-muted-foreground text-xs">
-        <Info className="mt-px size-3.5 shrink-0" aria-hidden />
-        {T.entertainment}
-      </p>
+      <p className="text-center text-muted-foreground text-xs">{T.entertainment}</p>
     </div>
   );
 }

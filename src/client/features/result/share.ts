@@ -5,7 +5,7 @@ import { DEFAULT_SHARE_THEME, drawImagePath, type ShareThemeId } from "@/shared/
 import { T } from "@/shared/texts";
 
 // shared with the friend link on /play
-export { canShareFiles, copyText, whatsappHref } from "@/client/lib/share-links";
+export { copyText, whatsappHref } from "@/client/lib/share-links";
 
 /** Spec section 9: the share text falls back to the first 100 characters of the comment. */
 export const SHARE_TEXT_FALLBACK_LENGTH = 100;
@@ -43,4 +43,14 @@ export function tweetHref(text: string, url: string): string {
 /** The story image in the draw's design (the design is in the address, so a new one is fetched anew). */
 export function storyImagePath(id: string, shareTheme: ShareThemeId = DEFAULT_SHARE_THEME): string {
   return drawImagePath(id, shareTheme, "story");
+}
+
+/** Whether this browser can hand an image file to another app (phones, mostly). */
+export function canShareFiles(): boolean {
+  if (typeof navigator === "undefined" || typeof navigator.canShare !== "function") return false;
+  try {
+    return navigator.canShare({ files: [new File([new Uint8Array(0)], "fal.png", { type: "image/png" })] });
+  } catch {
+    return false;
+  }
 }

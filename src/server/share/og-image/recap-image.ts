@@ -5,8 +5,8 @@
  * name, no cover (nothing to credit). Drawn in the image worker pool like a draw's (render-pool.ts).
  */
 import { renderAsync } from "@resvg/resvg-js";
-import satori from "satori";
 import type { PublicRecap } from "@/shared/api/recaps";
+import { runDates } from "@/shared/recap-dates";
 import { T } from "@/shared/texts";
 import { themeById } from "@/shared/themes";
 import { drawableText, loadFonts } from "../fonts";
@@ -27,7 +27,7 @@ import {
   textBlock,
   themePill,
 } from "./parts";
-import { compressPng } from "./render";
+import { compressPng, layoutSvg } from "./render";
 import { PALETTE as C, skyMarkup, skySeed } from "./sky";
 import { dropNoOpMasks, placeSky } from "./svg-patch";
 import { IMAGE_SIZE } from "./types";
@@ -69,7 +69,8 @@ export function recapLayout(input: RecapImageInput, text: (t: string) => string,
   const theme = themeById(r.topTheme.theme)?.label ?? "";
   const number = badgeText(r.luckyNumber.number, 12);
   const title = text(r.topTrack.trackTitle) || "İsimsiz şarkı";
-  const half: Style = { width: 438 };
+  const half: Style = { flexGrow: 1, flexBasis: 0, minWidth: 0 };
+  const second: Style = { ...half, marginLeft: 24 };
   return canvas(
     width,
     height,
@@ -110,7 +111,7 @@ export function recapLayout(input: RecapImageInput, text: (t: string) => string,
           `${clip(text(r.topTrack.trackArtist), 40)}${r.topTrack.trackArtist ? " · " : ""}${times(r.topTrack.count)}`,
         ),
         div(
-          { display: "flex", justifyContent: "space-between", marginTop: 24 },
+          { display: "flex", marginTop: 24 },
           tile(
             "Ayın sanatçısı",
             clip(text(r.topArtist.artist) || "Bilinmeyen", 22),
@@ -121,18 +122,13 @@ export function recapLayout(input: RecapImageInput, text: (t: string) => string,
             "Şanslı sayın",
             div({ display: "flex", marginTop: 10, fontSize: 52, fontWeight: 700, color: C.gold }, number),
             times(r.luckyNumber.count),
-            half,
+            second,
           ),
         ),
         div(
-          { display: "flex", justifyContent: "space-between", marginTop: 24 },
-          tile(
-            "En uzun seri",
-            `${r.streak.days} gün`,
-            r.streak.days > 1 ? "üst üste" : "her gün yeni bir sayı",
-            half,
-          ),
-          tile("En sık tema", theme, times(r.topTheme.count), half),
+          { display: "flex", marginTop: 24 },
+          tile("En uzun seri", `${r.streak.days} gün`, runDates(r.streak.start, r.streak.end), half),
+          tile("En sık tema", theme, times(r.topTheme.count), second),
         ),
         r.melody
           ? tile(
@@ -181,17 +177,7 @@ export async function renderRecapSvg(
   const fonts = await loadFonts();
   const tree = recapLayout(input, (t) => drawableText(t, fonts.sans), brandUrl);
   const { width, height } = IMAGE_SIZE.story;
-  const svg = await satori(tree, {
-    width,
-    height,
-    fonts: fonts.fonts,
-    loadAdditionalAsset: onMissingGlyph
-      ? async (_code, segment) => {
-          onMissingGlyph(segment);
-          return [];
-        }
-      : undefined,
-  });
+  const svg = await layoutSvg(tree, IMAGE_SIZE.story, fonts, onMissingGlyph);
   return dropNoOpMasks(placeSky(svg, skyMarkup(width, height, skySeed(`recap|${input.recap.month}`))));
 }
 
