@@ -427,6 +427,7 @@ export async function buildApp(appDeps: AppDeps) {
       forgetStoreCustomer: (userId) => billing.forgetCustomer(userId),
       invites: inviteRepo,
       recaps: recapRepo,
+      rooms: roomRepo,
       rateLimits: rateLimitRepo,
       sessions,
       mailEnabled: Boolean(mailLinks),
