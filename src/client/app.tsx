@@ -30,6 +30,8 @@ const ShareTargetPage = lazy(() => import("./features/share-target/share-target-
 const NotFoundPage = lazy(() => import("./features/not-found/not-found-page"));
 const InvitePage = lazy(() => import("./features/invite/invite-page"));
 const RoomPage = lazy(() => import("./features/room/room-page"));
+// Ayın Falı's two pages (one chunk: the landing page's entry carries one import for both)
+const RecapPages = lazy(() => import("./features/recap/pages"));
 
 /**
  * Marks <html data-hydrated> once the page's route is live: a prerendered page's buttons and forms
@@ -59,6 +61,7 @@ const VIEWS: { [N in PageName]: Views } = {
   resultWithoutId: ResultPage,
   invite: InvitePage,
   room: RoomPage,
+  recap: RecapPages,
   privacy: PrivacyPage,
   terms: TermsPage,
   shareTarget: ShareTargetPage,

@@ -80,6 +80,8 @@ import { playlistRoutes } from "./playlists/routes";
 import { createPlaylistService, PLAYLIST_KEEP_MS } from "./playlists/service";
 import { createPremiumRepository } from "./premium/repository";
 import { createRateLimitRepository } from "./rate-limits/repository";
+import { createRecapRepository } from "./recaps/repository";
+import { recapRoutes, recapSharedPath } from "./recaps/routes";
 import { createRoomRepository } from "./rooms/repository";
 import { roomRoutes } from "./rooms/routes";
 import { createRoomService } from "./rooms/service";
@@ -359,6 +361,8 @@ export async function buildApp(appDeps: AppDeps) {
     stats: createStatsRepository(database.db, events),
     now: deps.now,
   });
+  // Ayın Falı (recaps/, ADR 042): a month's figures from the draws, public only once shared
+  const recapRepo = createRecapRepository(database.db);
   await app.register(spreadRoutes, {
     service: createSpreadService({
       comments,
@@ -438,6 +442,7 @@ export async function buildApp(appDeps: AppDeps) {
       premium: createPremiumRepository(database.db),
       forgetStoreCustomer: (userId) => billing.forgetCustomer(userId),
       invites: inviteRepo,
+      recaps: recapRepo,
       rooms: roomRepo,
       rateLimits: rateLimitRepo,
       sessions,
@@ -500,6 +505,17 @@ export async function buildApp(appDeps: AppDeps) {
     rateLimiter,
     publicUrl: config.PUBLIC_URL,
     resultPages,
+    otherShortCodes: async (code) => {
+      const id = await recapRepo.findIdByShortCode(code);
+      return id ? recapSharedPath(id) : undefined;
+    },
+  });
+  await app.register(recapRoutes, {
+    recaps: recapRepo,
+    images: ogImages,
+    rateLimiter,
+    publicUrl: config.PUBLIC_URL,
+    now: deps.now,
   });
 
   app.decorate("maintenance", async () => {

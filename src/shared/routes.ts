@@ -41,6 +41,11 @@ export const PAGES = {
   invite: { path: "/sayi/:token", audience: "anyone", status: 200 },
   /** Fal Odası: a live room (a visitor not in it sees the join form) */
   room: { path: "/oda/:code", audience: "anyone", status: 200 },
+  /**
+   * Ayın Falı: `key` a month ("YYYY-MM"), its owner's recap (signed out: to /login, by the page);
+   * else a share's id, the shared recap for anyone, 404 when there is none (server/recaps/)
+   */
+  recap: { path: "/ozet/:key", audience: "anyone", status: 200 },
   privacy: { path: "/privacy-policy", audience: "anyone", status: 200, prerendered: true },
   terms: { path: "/terms-of-service", audience: "anyone", status: 200, prerendered: true },
   /** the web app manifest's share_target (client/lib/share-target.ts) */

@@ -42,6 +42,8 @@ function addressOf(name: PageName): PageAddress {
   if (name === "result") return pagePath("result", { id: drawId });
   if (name === "invite") return pagePath("invite", { token: "boyle-bir-davet-yok" });
   if (name === "room") return pagePath("room", { code: "ABCDEF" });
+  // Ayın Falı: a month is its owner's page (a shared recap's id: tests/e2e/recap.e2e.ts)
+  if (name === "recap") return pagePath("recap", { key: "2026-11" });
   return PAGES[name].path;
 }
 
@@ -77,6 +79,13 @@ describe("every page of the route table", () => {
     expect(status).toBe(200);
     await page.waitForURL(`${baseURL}/login`);
     expect(await page.getByRole("heading", { name: "Sayfa Bulunamadı" }).count()).toBe(0);
+    await page.close();
+  });
+
+  it("sends a visitor from a month's recap (/ozet/{yyyy-mm}) to sign in", async () => {
+    const { status, page } = await visit("signedOut", "/ozet/2026-11");
+    expect(status).toBe(200);
+    await page.waitForURL(`${baseURL}/login`);
     await page.close();
   });
 

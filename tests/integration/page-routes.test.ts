@@ -9,6 +9,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import type { Database } from "@/server/db/client";
+import { monthOf } from "@/server/recaps/summary";
 import { NOT_FOUND, PAGE_NAMES, PAGES, type PageName, pagePath, prerenderedPages } from "@/shared/routes";
 import { testConfig } from "../support/config";
 import { standInIndexHtml, writeStandInClient } from "../support/stand-in-client";
@@ -19,6 +20,8 @@ let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
 let cookie = "";
 let drawId = "";
+let recapId = "";
+const month = monthOf(new Date());
 
 beforeAll(async () => {
   // each prerendered page says which it is
@@ -30,6 +33,8 @@ beforeAll(async () => {
   await app.ready();
   cookie = (await registerUser(app)).cookie;
   drawId = await saveCommentedDraw(app, cookie);
+  const shared = await app.inject({ method: "POST", url: `/api/recap/${month}/share`, headers: { cookie } });
+  recapId = shared.json().id;
 });
 afterAll(async () => {
   await app.close();
@@ -42,6 +47,7 @@ function addressOf(name: PageName): string {
   if (name === "result") return pagePath("result", { id: drawId });
   if (name === "invite") return pagePath("invite", { token: "bir-davet" });
   if (name === "room") return pagePath("room", { code: "ABCDEF" });
+  if (name === "recap") return pagePath("recap", { key: recapId });
   return PAGES[name].path;
 }
 

@@ -26,10 +26,12 @@ import type { BillingRepository } from "../billing/repository";
 import type { CommentRepository } from "../comments/repository";
 import type { DrawRepository } from "../draws/repository";
 import { toSavedDraw } from "../draws/repository";
+import { shortPath } from "../draws/short-code";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import type { InviteRepository } from "../invites/repository";
 import type { PremiumRepository } from "../premium/repository";
 import type { RateLimitRepository } from "../rate-limits/repository";
+import type { RecapRepository } from "../recaps/repository";
 import type { RoomRepository } from "../rooms/repository";
 
 export const ACCOUNT_MESSAGES = {
@@ -58,6 +60,8 @@ export interface AccountServiceOptions {
   auth: AuthRepository;
   draws: DrawRepository;
   invites: InviteRepository;
+  /** Ayın Falı's public links (the recaps themselves are computed from the draws), for the KVKK export */
+  recaps: Pick<RecapRepository, "listShares">;
   rateLimits: RateLimitRepository;
   sessions: Sessions;
   /** the account's store subscriptions and store events waiting for it (billing/repository.ts), for the KVKK export */
@@ -234,11 +238,12 @@ export function createAccountService(opts: AccountServiceOptions) {
         opts.invites.listByUser(row.id),
         opts.subscriptions.listFor(row.id),
       ]);
-      const [commentRows, grantRows, pendingRows, roomRows] = await Promise.all([
+      const [commentRows, grantRows, pendingRows, roomRows, recapRows] = await Promise.all([
         opts.comments.listByUser(row.id),
         opts.premium.list("operator", row.id),
         opts.subscriptions.pendingNaming(row.id),
         opts.rooms?.listForUser(row.id) ?? [],
+        opts.recaps.listShares(row.id),
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -255,6 +260,11 @@ export function createAccountService(opts: AccountServiceOptions) {
           return rest;
         }),
         draws: drawRows.map(toSavedDraw),
+        sharedRecaps: recapRows.map((r) => ({
+          month: r.month,
+          path: shortPath(r.shortCode),
+          sharedAt: r.createdAt.toISOString(),
+        })),
         storeSubscriptions: subscriptionRows.map((r) => ({
           entitlementId: r.entitlementId,
           expiresAt: r.expiresAt?.toISOString() ?? null,

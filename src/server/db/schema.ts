@@ -408,3 +408,29 @@ export const dailyKeys = pgTable("daily_keys", {
     .references(() => users.id, { onDelete: "cascade" }),
   key: bytea("key").notNull(),
 });
+
+/**
+ * Ayın Falı (recaps/, ADR 042): a month's recap its owner made public. The recap itself is never
+ * stored: it is computed from the owner's draws whenever it is read, so a deleted draw leaves it at
+ * once. A row is the month's public link (the short address /r/{code}, the page /ozet/{id});
+ * without one the month's recap is private. One per person and month: a second press answers the
+ * same link.
+ */
+export const recapShares = pgTable(
+  "recap_shares",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the Istanbul month, "YYYY-MM" */
+    month: text("month").notNull(),
+    /** /r/{code}, from the draws' alphabet (draws/short-code.ts); never a draw's code */
+    shortCode: text("short_code").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("recap_shares_user_month_idx").on(t.userId, t.month),
+    uniqueIndex("recap_shares_short_code_idx").on(t.shortCode),
+  ],
+);

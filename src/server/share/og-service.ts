@@ -24,7 +24,13 @@ import type { Outbound } from "../http/outbound";
 import type { Logger } from "../log";
 import { artworkProvider } from "./og-image/attribution";
 import type { CoverOutcome } from "./og-image/cover";
-import { createRenderPool, type RenderResult, type RenderTask } from "./og-image/render-pool";
+import type { RecapImageInput } from "./og-image/recap-image";
+import {
+  createRenderPool,
+  type RecapRenderTask,
+  type RenderResult,
+  type RenderTask,
+} from "./og-image/render-pool";
 import { type CoverImage, type DrawImageFormat, OG_IMAGE_VERSION } from "./og-image/types";
 import type { ShareRepository } from "./repository";
 
@@ -72,6 +78,8 @@ export interface OgImageServiceOptions {
   log: Logger;
   /** the renderer (tests count calls); default: a pool of `maxRenders` worker threads */
   render?: (task: RenderTask) => Promise<RenderResult>;
+  /** the renderer of Ayın Falı's story images (tests count calls); default: the same pool */
+  renderRecap?: (task: RecapRenderTask) => Promise<RenderResult>;
   /** renders in progress at once, cover download included (default 2) */
   maxRenders?: number;
   /** renders waiting for a slot before further ones are refused (default 32) */
@@ -132,8 +140,9 @@ function createLimiter(max: number, maxQueued: number) {
 export function createOgImageService(options: OgImageServiceOptions) {
   const now = options.now ?? Date.now;
   const maxRenders = Math.max(1, options.maxRenders ?? 2);
-  const pool = options.render ? null : createRenderPool({ threads: maxRenders });
+  const pool = options.render && options.renderRecap ? null : createRenderPool({ threads: maxRenders });
   const render = options.render ?? ((task: RenderTask) => pool!.render(task));
+  const renderRecap = options.renderRecap ?? ((task: RecapRenderTask) => pool!.render(task));
   const limiter = createLimiter(maxRenders, options.maxQueued ?? 32);
 
   async function fetchCover(url: string | null, signal: AbortSignal): Promise<CoverImage | null> {
@@ -188,6 +197,22 @@ export function createOgImageService(options: OgImageServiceOptions) {
         if (STORED_FORMATS.includes(format)) {
           await options.images.storeImage(draw.id, format, draw.shareTheme, OG_IMAGE_VERSION, png, etag);
         }
+        return { png, etag, rendered: true, touchedAt: now() };
+      }),
+  });
+
+  /**
+   * Ayın Falı's story images (ADR 042), by the share and what they show (a recap changes with its
+   * owner's draws, so its key is its content's hash): in memory only, like a draw's story image,
+   * rendered by the same pool under the same cap.
+   */
+  const recapImages = new LRUCache<string, Cached, RecapImageInput>({
+    maxSize: Math.max(1, Math.floor((options.memoryBytes ?? 64 * 1024 * 1024) / 4)),
+    sizeCalculation: (v) => v.png.byteLength + 100,
+    fetchMethod: async (_key, _stale, { context }) =>
+      limiter.run(async () => {
+        const { png } = await renderRecap({ kind: "recap", recap: context, brandUrl: options.brandUrl });
+        const etag = `"${createHash("sha256").update(png).digest("base64url").slice(0, 27)}"`;
         return { png, etag, rendered: true, touchedAt: now() };
       }),
   });
@@ -259,6 +284,21 @@ export function createOgImageService(options: OgImageServiceOptions) {
         if (err instanceof Error && err.message === "deleted") throw new DrawImageGone();
         throw err;
       }
+    },
+
+    /** Ayın Falı's story image of a shared recap (`shareId`), drawn from `input`. */
+    async recapImage(
+      shareId: string,
+      input: RecapImageInput,
+      request: ImageRequestOptions = {},
+    ): Promise<OgImage> {
+      const content = createHash("sha256").update(JSON.stringify(input)).digest("base64url").slice(0, 22);
+      const key = `${shareId}:${content}:${OG_IMAGE_VERSION}`;
+      const inMemory = recapImages.get(key);
+      if (inMemory) return { png: inMemory.png, etag: inMemory.etag, cache: "hit" };
+      await request.admit?.();
+      const image = await recapImages.forceFetch(key, { context: input });
+      return { png: image.png, etag: image.etag, cache: image.rendered ? "miss" : "hit" };
     },
 
     /** Renders running and waiting now (for tests and the bench). */

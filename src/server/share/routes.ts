@@ -26,6 +26,11 @@ export interface ShareRouteOptions {
   publicUrl?: string;
   /** the server-rendered pages for visitors; absent: every request gets the shell and the tags */
   resultPages?: ResultPages;
+  /**
+   * A short address that is no draw's may be a shared recap's (Ayın Falı, ADR 042): the page it
+   * opens, or undefined.
+   */
+  otherShortCodes?: (code: string) => Promise<string | undefined>;
 }
 
 /**
@@ -95,12 +100,13 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
       const limit = await opts.rateLimiter.hit(key, count, windowMs);
       if (!limit.allowed) throw tooManyRequests(SHARE_MESSAGES.tooManyShortCodes, limit.retryAfterSeconds);
     }
-    const id =
-      request.params.code.length <= 40 ? await opts.draws.findIdByShortCode(request.params.code) : undefined;
-    if (!id) return app.sendDocument(reply, 404, { head: resultHeadTags(null, { status404: true }) });
+    const { code } = request.params;
+    const id = code.length <= 40 ? await opts.draws.findIdByShortCode(code) : undefined;
+    const page = id ? `/result/${id}` : code.length <= 40 ? await opts.otherShortCodes?.(code) : undefined;
+    if (!page) return app.sendDocument(reply, 404, { head: resultHeadTags(null, { status404: true }) });
     await opts.rateLimiter?.refund(key);
     reply.header("cache-control", "no-cache");
-    return reply.redirect(`/result/${id}`, 302);
+    return reply.redirect(page, 302);
   });
 
   app.get(

@@ -122,6 +122,8 @@ export const accountExportSchema = z.object({
   signInMethodChanges: z.array(accountEventSchema),
   sessions: z.array(accountSessionSchema.omit({ current: true })),
   draws: z.array(savedDrawSchema),
+  /** Ayın Falı months made public (the recap is computed from the draws above), with their short address */
+  sharedRecaps: z.array(z.object({ month: z.string(), path: z.string(), sharedAt: z.string() })),
   /** Premium bought in a store, as RevenueCat last reported it (docs/decisions/017) */
   storeSubscriptions: z.array(
     z.object({

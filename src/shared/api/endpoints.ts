@@ -63,6 +63,7 @@ import {
   friendInviteViewSchema,
 } from "./invites";
 import { playlistTracksResponseSchema, spotifyTracksBodySchema, youtubeTracksBodySchema } from "./playlists";
+import { publicRecapSchema, recapMonthsSchema, recapSchema, recapShareSchema } from "./recaps";
 import {
   createRoomBodySchema,
   joinRoomBodySchema,
@@ -222,6 +223,17 @@ export const endpoints = {
     body: saveDailyBodySchema,
     response: { 200: saveDailyResponseSchema, 201: saveDailyResponseSchema },
   },
+  // Ayın Falı (ADR 042), free for everyone: the owner's months with draws and each month's recap
+  // (Istanbul months; 400 for a malformed month, 404 for a month without draws). The recap is
+  // private until shared: share answers its public link (201 made, 200 the same one again), DELETE
+  // makes it private again. The shared view and its story image are public by the share's id.
+  "GET /api/recap": { response: { 200: recapMonthsSchema } },
+  "GET /api/recap/:month": { response: { 200: recapSchema } },
+  "POST /api/recap/:month/share": { response: { 200: recapShareSchema, 201: recapShareSchema } },
+  "DELETE /api/recap/:month/share": { response: { 200: messageSchema } },
+  "GET /api/recap/shared/:id": { response: { 200: publicRecapSchema } },
+  // image/png 1080x1920 (?format=story, the default and only format)
+  "GET /api/og/recap/:id": { response: {} },
 } as const satisfies Record<string, EndpointSpec>;
 
 type Endpoints = typeof endpoints;

@@ -1,6 +1,7 @@
 import { ChartColumn, type LucideIcon, RotateCw, Search, SearchX, Sparkles, Star, X } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link } from "wouter";
+import { RecapLink } from "@/client/components/recap-link";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -232,11 +233,14 @@ function HistoryPageContent() {
             Çektiğin fallar, favorilerin ve en sık çıkan şarkıların.
           </p>
         </div>
-        <Button asChild variant="outline" size="sm">
-          <Link href="/stats" data-testid="history-stats-link">
-            <ChartColumn aria-hidden /> {T.history.statsLink}
-          </Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <RecapLink testId="history-recap-link" />
+          <Button asChild variant="outline" size="sm">
+            <Link href="/stats" data-testid="history-stats-link">
+              <ChartColumn aria-hidden /> {T.history.statsLink}
+            </Link>
+          </Button>
+        </div>
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">

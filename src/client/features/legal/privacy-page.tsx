@@ -68,6 +68,12 @@ export default function PrivacyPage() {
             şans oyunlarıyla ilgili olduğunu anladığımız bir soru ise hiçbir zaman gösterilemez.
           </li>
           <li>
+            Ayın Falı: bir ayın özeti fal kayıtlarından o an hesaplanır, ayrıca saklanmaz. Paylaşmadığın
+            sürece yalnızca sana görünür; paylaştığında hangi ayı paylaştığını ve kısa bağlantısını saklarız.
+            Bağlantıyı açanlar yalnızca özetteki sayıları ve şarkıları görür, adını ya da sorularını görmez.
+            Gizlediğinde bağlantı çalışmaz olur.
+          </li>
+          <li>
             Oturum bilgisi: giriş yaptığını hatırlamak için tarayıcında tutulan bir oturum çerezi; sunucuda
             her oturumun açıldığı ve son kullanıldığı zaman ile tarayıcının kendini tanıttığı metin (cihaz adı
             için).

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from "react";
 import { Link } from "wouter";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { RankedTrackRow } from "@/client/components/ranked-track-row";
+import { RecapLink } from "@/client/components/recap-link";
 import { Button } from "@/client/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { useAuth } from "@/client/lib/auth";
@@ -378,6 +379,9 @@ export default function StatsPage() {
           <Crown className="size-6 text-gold" aria-label="Premium" />
         </h1>
         <p className="mt-1.5 text-muted-foreground">{T.stats.subtitle}</p>
+        <div className="mt-4">
+          <RecapLink testId="stats-recap-link" />
+        </div>
       </header>
       {body}
     </div>

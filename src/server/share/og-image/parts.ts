@@ -276,7 +276,7 @@ export function attribution(
 
 /** The site's address and the entertainment line, one above the other. */
 export function footerLines(
-  t: Texts,
+  t: Pick<Texts, "brandUrl" | "entertainment">,
   style: {
     fontSize: number;
     urlColor: string;

@@ -8,9 +8,21 @@ import { Piscina } from "piscina";
 import type { ShareThemeId } from "@/shared/share-themes";
 import type { ArtworkProvider } from "./attribution";
 import type { CoverOutcome } from "./cover";
+import type { RecapImageInput } from "./recap-image";
 import type { CoverImage, DrawImageFormat, DrawImageInput } from "./types";
 
+/** What a worker is given: a draw's image, or Ayın Falı's story image (ADR 042). */
+export type PoolTask = RenderTask | RecapRenderTask;
+
+export interface RecapRenderTask {
+  kind: "recap";
+  recap: RecapImageInput;
+  brandUrl?: string;
+}
+
+/** A draw's image. */
 export interface RenderTask {
+  kind?: "draw";
   draw: DrawImageInput;
   format: DrawImageFormat;
   cover: CoverImage | null;
@@ -26,7 +38,7 @@ export interface RenderResult {
 }
 
 export interface RenderPool {
-  render(task: RenderTask): Promise<RenderResult>;
+  render(task: PoolTask): Promise<RenderResult>;
   close(): Promise<void>;
 }
 
@@ -37,7 +49,7 @@ export function createRenderPool(options: { threads: number }): RenderPool {
   const filename = fromSource
     ? new URL("./render-worker.ts", import.meta.url).href
     : new URL("./og-render-worker.js", import.meta.url).href;
-  const pool = new Piscina<RenderTask, RenderResult>({
+  const pool = new Piscina<PoolTask, RenderResult>({
     filename,
     minThreads: 0,
     maxThreads: Math.max(1, options.threads),

@@ -5,10 +5,10 @@
 import { renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import sharp from "sharp";
-import { loadFonts } from "../fonts";
+import { type LoadedFonts, loadFonts } from "../fonts";
 import { type CoverOutcome, prepareCover } from "./cover";
 import { designOf, drawLayout } from "./layout";
-import type { CoverSlot } from "./parts";
+import type { CoverSlot, El } from "./parts";
 import { skySeed } from "./sky";
 import { dropNoOpMasks, placeCover, placeSky } from "./svg-patch";
 import { type DrawImageInput, type DrawImageOptions, IMAGE_SIZE } from "./types";
@@ -34,9 +34,27 @@ export async function renderDrawSvg(
       : { kind: "vinyl" };
   const tree = drawLayout(draw, options.format, fonts, options.brandUrl, slot, options.shareTheme);
   const { width, height } = IMAGE_SIZE[options.format];
-  const svg = await satori(tree, {
+  const svg = await layoutSvg(tree, IMAGE_SIZE[options.format], fonts, onMissingGlyph);
+  const sky = designOf(options.shareTheme, draw).backdrop(
     width,
     height,
+    skySeed(`${draw.number}|${draw.theme}|${options.format}`),
+  );
+  return dropNoOpMasks(placeSky(cover ? placeCover(svg, cover) : svg, sky));
+}
+
+/**
+ * satori's layout of an element tree as SVG with the share fonts; `onMissingGlyph` hears of text no
+ * loaded font could draw.
+ */
+export function layoutSvg(
+  tree: El,
+  size: { width: number; height: number },
+  fonts: LoadedFonts,
+  onMissingGlyph?: (segment: string) => void,
+): Promise<string> {
+  return satori(tree, {
+    ...size,
     fonts: fonts.fonts,
     loadAdditionalAsset: onMissingGlyph
       ? async (_code, segment) => {
@@ -45,12 +63,6 @@ export async function renderDrawSvg(
         }
       : undefined,
   });
-  const sky = designOf(options.shareTheme, draw).backdrop(
-    width,
-    height,
-    skySeed(`${draw.number}|${draw.theme}|${options.format}`),
-  );
-  return dropNoOpMasks(placeSky(cover ? placeCover(svg, cover) : svg, sky));
 }
 
 /**
@@ -74,7 +86,7 @@ export async function renderDrawImage(
  * much over 300 KB. A 256-colour palette with dithering (libimagequant through sharp) keeps the
  * look and cuts the size to about a third. Should it fail, the true-colour PNG is served.
  */
-async function compressPng(png: Buffer): Promise<Uint8Array> {
+export async function compressPng(png: Buffer): Promise<Uint8Array> {
   try {
     const out = await sharp(png)
       // quality 100: at 90 libimagequant settled for a palette that turned part of a cover's
