@@ -27,6 +27,8 @@ export async function serveOperatorCommands(
   premiumCommand: PremiumCommand,
   /** `backup <file>` (db/backup-run.ts); the other commands are premium's */
   backupCommand?: PremiumCommand,
+  /** `push test <email>` (cli/push-command.ts), sent by `npm run push` with "push" in front */
+  pushCommand?: PremiumCommand,
 ): Promise<void> {
   const log = app.log.child({ module: "operator" });
   if (path.length > MAX_SOCKET_PATH) {
@@ -56,7 +58,11 @@ export async function serveOperatorCommands(
       const { args } = JSON.parse(line) as { args: unknown };
       if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) throw new Error("bad request");
       const result =
-        args[0] === "backup" && backupCommand ? await backupCommand(args) : await premiumCommand(args);
+        args[0] === "backup" && backupCommand
+          ? await backupCommand(args)
+          : args[0] === "push" && pushCommand
+            ? await pushCommand(args.slice(1))
+            : await premiumCommand(args);
       if (result.code !== 2) log.info({ args, code: result.code }, "operator command");
       return result;
     } catch (err) {
