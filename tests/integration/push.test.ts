@@ -61,8 +61,13 @@ const subscribe = (cookie: string, subscription: TestSubscription, time = "10:00
     headers: { cookie },
     payload: { ...subscription, time },
   });
-const state = async (cookie: string) =>
-  (await t.app.inject({ method: "GET", url: "/api/push/subscriptions", headers: { cookie } })).json();
+/** the person's reminder as GET /api/push/subscriptions answers it, without `thisDevice` */
+const state = async (cookie: string) => {
+  const res = await t.app.inject({ method: "GET", url: "/api/push/subscriptions", headers: { cookie } });
+  const { thisDevice, ...rest } = res.json();
+  expect(thisDevice).toBe(false);
+  return rest;
+};
 const deliveriesTo = (endpoint: string) => fake.deliveries.filter((d) => d.endpoint === endpoint);
 
 /** A person with one device subscribed at `time`, the clock at 08:00 Istanbul on `day`. */
@@ -72,7 +77,7 @@ async function subscribedPerson(day: string, time = "10:00") {
   const device = fake.newSubscription();
   const res = await subscribe(cookie, device, time);
   expect(res.statusCode, res.body).toBe(200);
-  expect(res.json()).toEqual({ time, devices: 1 });
+  expect(res.json()).toEqual({ time, devices: 1, thisDevice: true });
   return { cookie, user, device };
 }
 
@@ -168,7 +173,7 @@ describe("POST /api/push/subscriptions", () => {
       expect(res.json().message).toMatch(message);
     }
     for (const time of ["09:00", "21:59"]) {
-      expect((await subscribe(cookie, device, time)).json()).toEqual({ time, devices: 1 });
+      expect((await subscribe(cookie, device, time)).json()).toEqual({ time, devices: 1, thisDevice: true });
     }
   });
 
@@ -177,8 +182,24 @@ describe("POST /api/push/subscriptions", () => {
     const b = await registerUser(t.app);
     const device = fake.newSubscription();
     await subscribe(a.cookie, device, "10:00");
-    expect((await subscribe(a.cookie, device, "18:30")).json()).toEqual({ time: "18:30", devices: 1 });
-    expect((await subscribe(b.cookie, device, "12:00")).json()).toEqual({ time: "12:00", devices: 1 });
+    expect((await subscribe(a.cookie, device, "18:30")).json()).toEqual({
+      time: "18:30",
+      devices: 1,
+      thisDevice: true,
+    });
+    expect((await subscribe(b.cookie, device, "12:00")).json()).toEqual({
+      time: "12:00",
+      devices: 1,
+      thisDevice: true,
+    });
+    const asked = (cookie: string) =>
+      t.app.inject({
+        method: "GET",
+        url: `/api/push/subscriptions?endpoint=${encodeURIComponent(device.endpoint)}`,
+        headers: { cookie },
+      });
+    expect((await asked(b.cookie)).json()).toEqual({ time: "12:00", devices: 1, thisDevice: true });
+    expect((await asked(a.cookie)).json()).toEqual({ time: null, devices: 0, thisDevice: false });
     expect(await state(a.cookie)).toEqual({ time: null, devices: 0 });
   });
 
@@ -198,10 +219,22 @@ describe("POST /api/push/subscriptions", () => {
         headers: { cookie },
         payload: { endpoint },
       });
-    expect((await remove(a.cookie, theirs.endpoint)).json()).toEqual({ time: "10:00", devices: 2 });
+    expect((await remove(a.cookie, theirs.endpoint)).json()).toEqual({
+      time: "10:00",
+      devices: 2,
+      thisDevice: false,
+    });
     expect(await state(b.cookie)).toEqual({ time: "10:00", devices: 1 });
-    expect((await remove(a.cookie, phone.endpoint)).json()).toEqual({ time: "10:00", devices: 1 });
-    expect((await remove(a.cookie, laptop.endpoint)).json()).toEqual({ time: null, devices: 0 });
+    expect((await remove(a.cookie, phone.endpoint)).json()).toEqual({
+      time: "10:00",
+      devices: 1,
+      thisDevice: false,
+    });
+    expect((await remove(a.cookie, laptop.endpoint)).json()).toEqual({
+      time: null,
+      devices: 0,
+      thisDevice: false,
+    });
     expect(
       (await t.app.inject({ method: "DELETE", url: "/api/push/subscriptions", payload: {} })).statusCode,
     ).toBe(401);

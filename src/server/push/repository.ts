@@ -22,6 +22,8 @@ export interface ReminderState {
   /** minutes after midnight (Istanbul), null when the person has no reminder */
   minute: number | null;
   devices: number;
+  /** the endpoint asked about is one of the person's devices */
+  thisDevice: boolean;
 }
 
 /** Devices one person may keep subscribed; a new one beyond it replaces the longest unused. */
@@ -53,17 +55,24 @@ export interface RecapMonth {
 }
 
 export function createPushRepository(db: Db) {
-  async function state(userId: string): Promise<ReminderState> {
+  async function state(userId: string, endpoint?: string): Promise<ReminderState> {
     const [reminder] = await db
       .select({ minute: pushReminders.minute })
       .from(pushReminders)
       .where(eq(pushReminders.userId, userId));
     const [devices] = await db
-      .select({ n: count() })
+      .select({
+        n: count(),
+        mine: sql<boolean>`coalesce(bool_or(${pushSubscriptions.endpoint} = ${endpoint ?? ""}), false)`,
+      })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId));
     const n = devices?.n ?? 0;
-    return { minute: reminder && n > 0 ? reminder.minute : null, devices: n };
+    return {
+      minute: reminder && n > 0 ? reminder.minute : null,
+      devices: n,
+      thisDevice: Boolean(endpoint) && devices?.mine === true,
+    };
   }
 
   /** Rows that are due: their minute has come within the window, not yet sent today. */
@@ -148,7 +157,7 @@ export function createPushRepository(db: Db) {
             },
           });
       });
-      return state(input.userId);
+      return state(input.userId, input.endpoint);
     },
 
     /** Removes one device's subscription of this person (another person's is left alone). */
@@ -156,7 +165,7 @@ export function createPushRepository(db: Db) {
       await db
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
-      return state(userId);
+      return state(userId, endpoint);
     },
 
     /** The push service said the subscription is gone (404/410). */

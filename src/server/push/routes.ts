@@ -7,6 +7,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   pushKeySchema,
   pushReminderStateSchema,
+  pushStateQuerySchema,
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
 } from "@/shared/api/push";
@@ -33,6 +34,7 @@ export const PUSH_CHANGE_ADDRESS_LIMIT = { count: 120, windowMs: 10 * 60_000 };
 const shown = (s: ReminderState) => ({
   time: s.minute === null ? null : timeOfMinute(s.minute),
   devices: s.devices,
+  thisDevice: s.thisDevice,
 });
 
 export async function pushRoutes(fastify: FastifyInstance, options: PushRouteOptions) {
@@ -54,10 +56,13 @@ export async function pushRoutes(fastify: FastifyInstance, options: PushRouteOpt
 
   app.get(
     "/api/push/subscriptions",
-    { config: { auth: "user" }, schema: { response: { 200: pushReminderStateSchema } } },
+    {
+      config: { auth: "user" },
+      schema: { querystring: pushStateQuerySchema, response: { 200: pushReminderStateSchema } },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      return shown(await repo.state(signedInUser(request).id));
+      return shown(await repo.state(signedInUser(request).id, request.query.endpoint));
     },
   );
 

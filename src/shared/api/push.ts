@@ -43,9 +43,16 @@ export type PushSubscriptionBody = z.input<typeof pushSubscriptionBodySchema>;
 export const pushUnsubscribeBodySchema = z.object({ endpoint: endpointSchema });
 export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBodySchema>;
 
-/** The person's reminder: the time ("HH:MM", null when none) and how many devices get it. */
+/**
+ * The person's reminder: the time ("HH:MM", null when none), how many devices get it, and whether
+ * this device is one of them (the endpoint the request names: `?endpoint=` on GET, the body's on
+ * POST and DELETE).
+ */
 export const pushReminderStateSchema = z.object({
   time: z.string().nullable(),
   devices: z.number().int(),
+  thisDevice: z.boolean(),
 });
+/** GET /api/push/subscriptions?endpoint=…: this browser's subscription, when it has one. */
+export const pushStateQuerySchema = z.object({ endpoint: z.string().max(1000).optional() });
 export type PushReminderState = z.infer<typeof pushReminderStateSchema>;
