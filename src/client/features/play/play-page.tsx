@@ -1,6 +1,7 @@
 import { ArrowLeft, Disc3, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
 import { Redirect, useLocation } from "wouter";
+import { optionalChunk } from "@/client/components/optional-chunk";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { TrackCard } from "@/client/components/track-card";
 import { Button } from "@/client/components/ui/button";
@@ -39,6 +40,9 @@ function SourceLine({ state }: { state: GameState }) {
     </p>
   );
 }
+
+/** 'Her gün şarkını hatırlatayım mı?' under a result: its own chunk, loaded after a draw (ADR 041). */
+const ReminderOffer = optionalChunk(() => import("./reminder-offer"));
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -226,6 +230,7 @@ function PlayPageContent() {
                   />
                 )}
               </div>
+              {cardShown && !commentHeld && <ReminderOffer />}
             </section>
           )}
         </>

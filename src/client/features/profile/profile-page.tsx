@@ -1,6 +1,6 @@
 /**
  * /profile: who you are here, how you sign in (and what changed in it), where you are signed in,
- * Premium, and the KVKK rights (a copy of your data, erasure). Each card talks to one endpoint of
+ * Premium, the daily reminder (where push works), and the KVKK rights (a copy of your data, erasure). Each card talks to one endpoint of
  * /api/account and lives in its own file; changing sign-in methods, export and erasure go through
  * a recent sign-in (reauth.tsx).
  */
@@ -18,6 +18,7 @@ import { MethodChanges, Methods } from "./methods-card";
 import { PasswordForm } from "./password-card";
 import { PremiumCard } from "./premium-card";
 import { ReauthProvider } from "./reauth";
+import { ReminderCard } from "./reminder-card";
 import { Sessions } from "./sessions-card";
 
 /**
@@ -90,6 +91,7 @@ export default function ProfilePage() {
         <PasswordForm account={data} />
         <Sessions account={data} />
         <PremiumCard account={data} />
+        <ReminderCard />
         <DataRights account={data} />
       </div>
     </ReauthProvider>
