@@ -24,10 +24,6 @@ export const queryKeys = {
   drawPagesAll: ["/api/draws", "pages"] as const,
   /** read by its own query function (GET /api/draws/:id) */
   publicDraw: (id: string) => ["/api/draws", id] as const,
-  /** the server's VAPID key, null when push is off (lib/reminders.ts) */
-  pushKey: read("/api/push/key"),
-  /** the person's reminder as this browser sees it (its own query function, lib/reminders.ts) */
-  reminders: ["/api/push/subscriptions", "this-device"] as const,
   /** asked one track at a time (POST /api/audio-features) */
   audioFeatures: (trackId: string) => ["/api/audio-features", trackId] as const,
 };

@@ -6,7 +6,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PushReminderState } from "@/shared/api-types";
 import { ApiError, callApi } from "./query-client";
-import { queryKeys } from "./query-keys";
+
+/**
+ * The reminders' query keys live here, not in query-keys.ts: that module is in the landing page's
+ * first chunk, which is at its budget (80 KB brotli), and only this module reads these two.
+ */
+const PUSH_KEY = ["/api/push/key"] as const;
+const REMINDER_STATE = ["/api/push/subscriptions", "this-device"] as const;
 
 /** "no" to the offer after a draw: never asked again on this device (not personal data: kept at logout) */
 const OFFER_DECLINED_KEY = "reminder_offer_declined";
@@ -23,7 +29,7 @@ export function browserCanPush(): boolean {
 /** The server's public key, or null when push is off there (404). */
 export function usePushKey(enabled = true) {
   return useQuery<string | null>({
-    queryKey: queryKeys.pushKey,
+    queryKey: PUSH_KEY,
     enabled: enabled && browserCanPush(),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
@@ -53,7 +59,7 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 /** The person's reminder and whether this device gets it. */
 export function useReminderState(enabled: boolean) {
   return useQuery<PushReminderState>({
-    queryKey: queryKeys.reminders,
+    queryKey: REMINDER_STATE,
     enabled,
     queryFn: async () => {
       const subscription = await currentSubscription().catch(() => null);
@@ -125,7 +131,7 @@ export function useSetReminder() {
   return useMutation({
     mutationFn: (change: { publicKey: string; time: string } | null) =>
       change ? turnOn(change.publicKey, change.time) : turnOff(),
-    onSuccess: (state) => queryClient.setQueryData(queryKeys.reminders, state),
+    onSuccess: (state) => queryClient.setQueryData(REMINDER_STATE, state),
   });
 }
 

@@ -1,7 +1,15 @@
 import { ArrowLeft, Disc3, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { Redirect, useLocation } from "wouter";
-import { optionalChunk } from "@/client/components/optional-chunk";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { TrackCard } from "@/client/components/track-card";
 import { Button } from "@/client/components/ui/button";
@@ -41,8 +49,27 @@ function SourceLine({ state }: { state: GameState }) {
   );
 }
 
-/** 'Her gün şarkını hatırlatayım mı?' under a result: its own chunk, loaded after a draw (ADR 041). */
-const ReminderOffer = optionalChunk(() => import("./reminder-offer"));
+/**
+ * 'Her gün şarkını hatırlatayım mı?' under a result: its own chunk, loaded after a draw (ADR 041).
+ * A chunk that cannot arrive (offline) simply leaves the offer out. Not optionalChunk: importing
+ * it here splits the shell's shared code into more chunks and costs the landing page 0.4 KB; and
+ * not a static import, which would put the reminders' code shared with the profile in a chunk the
+ * landing page's first chunk lists (profile-page.tsx).
+ */
+function ReminderOffer() {
+  const [Offer, setOffer] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("./reminder-offer").then(
+      (m) => live && setOffer(() => m.default),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Offer ? <Offer /> : null;
+}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
