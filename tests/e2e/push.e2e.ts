@@ -190,6 +190,12 @@ describe("reminders", () => {
       devices: 1,
       thisDevice: true,
     });
+    // the profile shows it for this device
+    await accepting.page.goto("/profile");
+    await expect
+      .poll(() => accepting.page.getByTestId("reminder-status").textContent())
+      .toBe("Bu cihazda hatırlatma açık. Saat: 19.30");
+    await screenshot(accepting.page, "reminder-card-on-light-390");
     accepting.watch.assertClean();
   });
 });
