@@ -5,11 +5,9 @@
  * recap's notification once at the start of a month, the operator's test command, and two
  * instances on one PostgreSQL sending each reminder once.
  */
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
@@ -21,6 +19,7 @@ import { createPushRepository } from "@/server/push/repository";
 import { createPushDelivery } from "@/server/push/setup";
 import { APP_USER_AGENT } from "@/server/user-agent";
 import { type FakePush, startPushFake, type TestSubscription } from "../fakes/push";
+import { runCli } from "../support/cli";
 import { testConfig } from "../support/config";
 import {
   createPostgresDatabase,
@@ -415,18 +414,7 @@ describe("npm run push -- test <email>", () => {
     }
   });
 
-  const run = promisify(execFile);
-  const processCommand = (args: string[], env: Record<string, string>) =>
-    run(process.execPath, ["--import", "tsx", "src/server/cli/push.ts", ...args], {
-      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", ...env },
-    }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (err: { code: number; stdout: string; stderr: string }) => ({
-        code: err.code,
-        stdout: err.stdout,
-        stderr: err.stderr,
-      }),
-    );
+  const processCommand = (args: string[], env: Record<string, string>) => runCli("push.ts", args, env);
 
   it("as a process on PGlite: reaches the running app through its operator socket", {
     timeout: 120_000,

@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PushReminderState } from "@/shared/api-types";
-import { ApiError, callApi } from "./query-client";
+import { ApiError, callApi, errorMessage } from "./query-client";
 
 /**
  * The reminders' query keys live here, not in query-keys.ts: that module is in the landing page's
@@ -84,6 +84,11 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
 
 /** Why turning reminders on did not happen, in words for the person. */
 export class ReminderError extends Error {}
+
+/** The sentence for a failed change of the reminder (a toast's description). */
+export function reminderErrorText(error: unknown): string {
+  return error instanceof ReminderError ? error.message : errorMessage(error, "Hatırlatma ayarlanamadı.");
+}
 
 async function turnOn(publicKey: string, time: string): Promise<PushReminderState> {
   const permission = await Notification.requestPermission();

@@ -38,22 +38,10 @@ export function istanbulMoment(at: Date): IstanbulMoment {
   };
 }
 
-const MONTHS = [
-  "Ocak",
-  "Şubat",
-  "Mart",
-  "Nisan",
-  "Mayıs",
-  "Haziran",
-  "Temmuz",
-  "Ağustos",
-  "Eylül",
-  "Ekim",
-  "Kasım",
-  "Aralık",
-];
+const MONTH_NAME = new Intl.DateTimeFormat("tr-TR", { month: "long", timeZone: "UTC" });
 
 /** "Kasım" for "2026-11". */
 export function turkishMonthName(month: string): string {
-  return MONTHS[Number(month.slice(5, 7)) - 1] ?? month;
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return MONTH_NAME.format(new Date(Date.UTC(y, m - 1, 15)));
 }

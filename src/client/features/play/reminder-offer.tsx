@@ -9,12 +9,11 @@ import { useId, useState } from "react";
 import { ReminderTimeSelect, shownTime } from "@/client/components/reminder-time-select";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { errorMessage } from "@/client/lib/query-client";
 import {
   browserCanPush,
   declineOffer,
   offerDeclined,
-  ReminderError,
+  reminderErrorText,
   usePushKey,
   useReminderState,
   useSetReminder,
@@ -103,10 +102,7 @@ function Offer({ publicKey, onClose }: { publicKey: string; onClose: (forGood: b
                 onError: (error) =>
                   toast({
                     title: T.error,
-                    description:
-                      error instanceof ReminderError
-                        ? error.message
-                        : errorMessage(error, "Hatırlatma ayarlanamadı."),
+                    description: reminderErrorText(error),
                     variant: "destructive",
                   }),
               },

@@ -8,10 +8,9 @@ import { useId, useState } from "react";
 import { ReminderTimeSelect, shownTime } from "@/client/components/reminder-time-select";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { errorMessage } from "@/client/lib/query-client";
 import {
   browserCanPush,
-  ReminderError,
+  reminderErrorText,
   usePushKey,
   useReminderState,
   useSetReminder,
@@ -45,8 +44,7 @@ function ReminderSettings({ publicKey }: { publicKey: string }) {
       onError: (error) =>
         toast({
           title: T.error,
-          description:
-            error instanceof ReminderError ? error.message : errorMessage(error, "Hatırlatma ayarlanamadı."),
+          description: reminderErrorText(error),
           variant: "destructive",
         }),
     });
