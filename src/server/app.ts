@@ -430,6 +430,7 @@ export async function buildApp(appDeps: AppDeps) {
       premium: createPremiumRepository(database.db),
       forgetStoreCustomer: (userId) => billing.forgetCustomer(userId),
       invites: inviteRepo,
+      rooms: roomRepo,
       rateLimits: rateLimitRepo,
       sessions,
       mailEnabled: Boolean(mailLinks),

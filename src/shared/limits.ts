@@ -13,6 +13,12 @@ export const FRIEND_INVITE_LIFETIME_MS = 7 * 24 * 3600_000;
 export const FRIEND_NAME_MAX = 30;
 /** The playlist link or id a person types (POST /api/spotify/tracks, /api/youtube/tracks). */
 export const URL_OR_ID_MAX = 500;
+
+/** Fal Odası: a room's code is 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const ROOM_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const ROOM_CODE_LENGTH = 6;
+/** a room member's name, at most */
+export const ROOM_NAME_MAX = 24;
 /** Track ids one POST /api/audio-features may ask about. */
 export const AUDIO_FEATURES_MAX_IDS = 50;
 
@@ -62,6 +68,11 @@ export type DrawSourceType = (typeof DRAW_SOURCE_TYPES)[number];
  * three numbers, three songs and one comment.
  */
 export const DRAW_KINDS = ["single", "spread"] as const;
+/**
+ * How a draw came to be (draws/events.ts DrawOrigin): the history says so for a friend's pick and
+ * a Fal Odası draw.
+ */
+export const DRAW_ORIGINS = ["single", "spread", "friend", "room"] as const;
 export type DrawKind = (typeof DRAW_KINDS)[number];
 /** The labels of a spread's three songs, in order (past, present, future). */
 export const SPREAD_LABELS = ["Geçmiş", "Şimdi", "Gelecek"] as const;

@@ -13,8 +13,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import { operatorSocketPath } from "@/server/cli/operator-socket";
 import { type Database, openDatabase } from "@/server/db/client";
-import { runCli } from "../support/cli";
 import { testConfig } from "../support/config";
+import { runOperatorCommand } from "../support/process";
 import {
   createPostgresDatabase,
   registerUser,
@@ -24,7 +24,7 @@ import {
   usingPostgres,
 } from "./helpers";
 
-const command = (args: string[], env: Record<string, string>) => runCli("backup.ts", args, env);
+const command = (args: string[], env: Record<string, string>) => runOperatorCommand("backup", args, env);
 
 const folders: string[] = [];
 const folder = (prefix: string) => {

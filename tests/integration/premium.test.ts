@@ -12,8 +12,8 @@ import { operatorSocketPath } from "@/server/cli/operator-socket";
 import { createPremiumCommand } from "@/server/cli/premium-command";
 import { openDatabase } from "@/server/db/client";
 import { createPremiumRepository } from "@/server/premium/repository";
-import { runCli } from "../support/cli";
 import { testConfig } from "../support/config";
+import { runOperatorCommand } from "../support/process";
 import {
   createPostgresDatabase,
   createTestApp,
@@ -138,7 +138,7 @@ describe("npm run premium", () => {
 });
 
 describe("the command as a process", () => {
-  const command = (args: string[], env: Record<string, string>) => runCli("premium.ts", args, env);
+  const command = (args: string[], env: Record<string, string>) => runOperatorCommand("premium", args, env);
 
   it("works on PGlite while the app runs (through the app's operator socket) and while it is stopped", {
     timeout: 120_000,

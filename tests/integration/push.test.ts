@@ -19,8 +19,8 @@ import { createPushRepository } from "@/server/push/repository";
 import { createPushDelivery } from "@/server/push/setup";
 import { APP_USER_AGENT } from "@/server/user-agent";
 import { type FakePush, startPushFake, type TestSubscription } from "../fakes/push";
-import { runCli } from "../support/cli";
 import { testConfig } from "../support/config";
+import { runOperatorCommand } from "../support/process";
 import {
   createPostgresDatabase,
   createTestApp,
@@ -414,7 +414,8 @@ describe("npm run push -- test <email>", () => {
     }
   });
 
-  const processCommand = (args: string[], env: Record<string, string>) => runCli("push.ts", args, env);
+  const processCommand = (args: string[], env: Record<string, string>) =>
+    runOperatorCommand("push", args, env);
 
   it("as a process on PGlite: reaches the running app through its operator socket", {
     timeout: 120_000,

@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { SpreadCard } from "@/shared/api/draws";
 import type { AudioFeatures, Track } from "@/shared/api/tracks";
-import { COMMENT_KINDS, DRAW_KINDS, DRAW_SOURCE_TYPES } from "@/shared/limits";
+import { COMMENT_KINDS, DRAW_KINDS, DRAW_ORIGINS, DRAW_SOURCE_TYPES } from "@/shared/limits";
 import { SHARE_THEME_IDS } from "@/shared/share-themes";
 import { THEME_IDS } from "@/shared/themes";
 import { users } from "./schema-accounts";
@@ -76,6 +76,11 @@ export const draws = pgTable(
     searchText: text("search_text").notNull().default(""),
     /** 'Bana bir sayı söyle': the given name of the friend who picked the number (invites); else null */
     friendName: text("friend_name"),
+    /**
+     * How it came to be (draws/events.ts DrawOrigin): "room" for a Fal Odası draw, which the history
+     * marks. Draws saved before it was recorded were given theirs by the migration.
+     */
+    origin: text("origin", { enum: DRAW_ORIGINS }).notNull().default("single"),
     /** the design of the draw's shared images, chosen by its owner (premium ones need Premium) */
     shareTheme: text("share_theme", { enum: SHARE_THEME_IDS }).notNull().default("klasik"),
     /**

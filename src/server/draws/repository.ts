@@ -70,7 +70,7 @@ function filterConditions(userId: string, f: DrawFilters): SQL[] {
   return where;
 }
 /** A draw saved from the server's record of a comment. */
-export type NewCommentDraw = Omit<NewDraw, "version" | "shortCode"> & { commentId: string };
+export type NewCommentDraw = Omit<NewDraw, "version" | "shortCode" | "origin"> & { commentId: string };
 
 type Emit = <K extends Topic>(topic: K, payload: EventTopics[K]) => void;
 
@@ -98,6 +98,7 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
     createdAt: row.createdAt.toISOString(),
     sourceType: row.sourceType,
     friendName: row.friendName,
+    origin: row.origin,
     hint: row.hint,
     hintHidden: row.hintHidden,
     shareTheme: row.shareTheme,
@@ -115,6 +116,7 @@ export function toPublicDraw(row: DrawRow): PublicDraw {
     trackId: _t,
     sourceType: _st,
     friendName: _n,
+    origin: _o,
     hintHidden: _h,
     hint: _q,
     ...view
@@ -245,7 +247,7 @@ export function createDrawRepository(db: Db, events: EventBus) {
           return await change(async (tx, emit) => {
             const [row] = await tx
               .insert(draws)
-              .values({ ...values, shortCode: newShortCode() })
+              .values({ ...values, origin, shortCode: newShortCode() })
               .onConflictDoNothing({ target: draws.commentId })
               .returning({ id: draws.id, version: draws.version });
             if (row)

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   DRAW_KINDS,
+  DRAW_ORIGINS,
   DRAW_SOURCE_TYPES,
   HISTORY_PAGE_MAX,
   HISTORY_PAGE_SIZE,
@@ -108,6 +109,8 @@ export const savedDrawSchema = z.object({
   sourceType: drawSourceTypeSchema,
   /** the friend who picked the number through a 'Bana bir sayı söyle' link; null otherwise */
   friendName: z.string().nullable(),
+  /** how it came to be: "room" for a Fal Odası draw, "friend" for a friend's pick (draws/events.ts) */
+  origin: z.enum(DRAW_ORIGINS),
   /** the question the comment was written for (the hint); null when none was given */
   hint: z.string().nullable(),
   /** the owner keeps the question off the shared page */

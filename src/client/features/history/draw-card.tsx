@@ -78,6 +78,11 @@ export function DrawCard({
               <UsersRound className="size-3" aria-hidden /> {draw.friendName} seçti
             </Badge>
           )}
+          {draw.origin === "room" && (
+            <Badge variant="outline" className="px-2 py-0 text-[11px]" data-testid="room-badge">
+              <UsersRound className="size-3" aria-hidden /> Fal Odası
+            </Badge>
+          )}
         </div>
         <h3 className="mt-1.5 truncate font-semibold text-base leading-snug">
           <Link

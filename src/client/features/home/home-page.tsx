@@ -15,6 +15,7 @@ import { T } from "@/shared/texts";
 import { CsvCard } from "./csv-card";
 import { OwnListChoices } from "./own-list-choices";
 import { ReadyLists } from "./ready-lists";
+import { RoomEntry } from "./room-entry";
 import { SourceCard } from "./source-card";
 
 /**
@@ -153,6 +154,8 @@ export default function HomePage() {
           <CsvCard />
         </div>
       </section>
+
+      <RoomEntry />
 
       <p className="mx-auto mt-8 flex max-w-xl items-start gap-2.5 rounded-xl border border-dashed px-4 py-3 text-muted-foreground text-sm">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
