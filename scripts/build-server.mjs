@@ -17,6 +17,8 @@ await build({
     // run by db/pglite-seed.ts as ./pglite-prepare.js: makes a new embedded database folder
     "pglite-prepare": "src/server/cli/pglite-prepare.ts",
     premium: "src/server/cli/premium.ts",
+    // `npm run push -- test <email>` (ADR 041)
+    push: "src/server/cli/push.ts",
     // `npm run backup` / `npm run restore` (ADR 031)
     backup: "src/server/cli/backup.ts",
     // run below: writes the embedded database's empty cluster (src/server/db/pglite-seed.ts)
@@ -37,4 +39,6 @@ cpSync("src/server/db/migrations", "dist/server/migrations", { recursive: true }
 execFileSync(process.execPath, ["dist/server/pglite-seed.js", "dist/server/pglite-seed.tar.gz"], {
   stdio: "inherit",
 });
-console.info("server built: dist/server/main.js, og-render-worker.js, result-render-worker.js, premium.js");
+console.info(
+  "server built: dist/server/main.js, og-render-worker.js, result-render-worker.js, premium.js, push.js",
+);

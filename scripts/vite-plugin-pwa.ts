@@ -8,7 +8,9 @@
  *    precaches the app shell (index.html, the entry's scripts and styles, the fonts, the icons),
  *    answers navigations from the network and with the shell only when offline, serves hashed
  *    /assets/ from its cache, and never touches /api/ (no answer of the API, so nobody's data,
- *    is ever stored), nor another origin, nor anything but GET.
+ *    is ever stored), nor another origin, nor anything but GET. It also shows the reminders a push
+ *    service brings (ADR 041: `push`, the payload's title, body and path on this site) and opens
+ *    that path when the notification is tapped (`notificationclick`).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -119,6 +121,42 @@ self.addEventListener("activate", (event) => {
       .keys()
       .then((keys) => Promise.all(keys.filter((k) => k !== SHELL && k !== ASSETS).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
+  );
+});
+
+// Reminders (ADR 041): the server's payload is { title, body, url, tag }; the url is a path here.
+self.addEventListener("push", (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = {};
+  }
+  const title = typeof data.title === "string" ? data.title : "Şarkı Falı";
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === "string" ? data.body : "",
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      tag: typeof data.tag === "string" ? data.tag : "sarki-fali",
+      lang: "tr",
+      data: { url: typeof data.url === "string" ? data.url : "/" },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const path = (event.notification.data && event.notification.data.url) || "/";
+  // only a page of this site, whatever the payload says
+  const target = new URL(path, self.location.origin);
+  const url = target.origin === self.location.origin ? target.href : self.location.origin + "/";
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin && "focus" in w);
+      if (open) return open.focus().then((w) => (w && "navigate" in w ? w.navigate(url) : undefined));
+      return self.clients.openWindow(url);
+    }),
   );
 });
 

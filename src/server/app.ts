@@ -30,6 +30,7 @@ import { billingRoutes } from "./billing/routes";
 import { BILLING_EVENT_RETENTION_MS, createBillingService } from "./billing/service";
 import { serveOperatorCommands } from "./cli/operator-socket";
 import { createPremiumCommand } from "./cli/premium-command";
+import { createPushCommand } from "./cli/push-command";
 import { createCommentRepository } from "./comments/repository";
 import type { Config } from "./config";
 import { createDailyRepository } from "./daily/repository";
@@ -79,6 +80,10 @@ import { createPlaylistRepository } from "./playlists/repository";
 import { playlistRoutes } from "./playlists/routes";
 import { createPlaylistService, PLAYLIST_KEEP_MS } from "./playlists/service";
 import { createPremiumRepository } from "./premium/repository";
+import { createPushRepository } from "./push/repository";
+import { pushRoutes } from "./push/routes";
+import { createReminderScheduler, type ReminderScheduler } from "./push/scheduler";
+import { createPushDelivery, vapidKeys } from "./push/setup";
 import { createRateLimitRepository } from "./rate-limits/repository";
 import { createRecapRepository } from "./recaps/repository";
 import { recapRoutes, recapSharedPath } from "./recaps/routes";
@@ -108,6 +113,7 @@ import { shareRoutes } from "./share/routes";
 import { spreadRoutes } from "./spreads/routes";
 import { createSpreadService } from "./spreads/service";
 import { createTestClock, testClockRoutes } from "./test-clock";
+import { APP_USER_AGENT } from "./user-agent";
 
 // Zod's own messages (for fields without a message of ours) in Turkish.
 z.config(z.locales.tr());
@@ -129,6 +135,8 @@ export interface AppDeps {
   renderResult?: ResultRenderer;
   /** bounds of the rendered pages' cache (tests make them small) */
   resultPageCache?: { maxBytes?: number; ttlMs?: number; maxRendering?: number };
+  /** certificate authorities the push sender trusts besides the system's (PEM): the tests' fake push service */
+  pushCa?: string[];
   /** the app's metrics (main.ts makes them before the database, to time its statements); else new */
   metrics?: Metrics;
   /** shorter timeouts for tests of the fallbacks */
@@ -141,7 +149,7 @@ export interface AppDeps {
   };
 }
 
-export const APP_USER_AGENT = "SarkiFali/0.1 (+https://github.com/sarki-fali)";
+export { APP_USER_AGENT };
 
 export async function buildApp(appDeps: AppDeps) {
   const { config, database } = appDeps;
@@ -453,6 +461,38 @@ export async function buildApp(appDeps: AppDeps) {
     now: deps.now,
   });
 
+  // Reminders through Web Push (push/, ADR 041): off (404) without VAPID keys. main.ts starts the
+  // scheduler; tests call app.reminders.tick() themselves.
+  const pushRepo = createPushRepository(database.db);
+  const pushDelivery = createPushDelivery({
+    config,
+    repo: pushRepo,
+    userAgent: APP_USER_AGENT,
+    log: app.log.child({ module: "push" }),
+    metrics,
+    extraCa: deps.pushCa,
+  });
+  const reminders = pushDelivery
+    ? createReminderScheduler({
+        repo: pushRepo,
+        sender: pushDelivery.sender,
+        now: () => deps.now?.() ?? new Date(),
+        tickMs: config.PUSH_TICK_SECONDS * 1000,
+        log: app.log.child({ module: "push" }),
+      })
+    : undefined;
+  if (pushDelivery && reminders) {
+    app.addHook("preClose", () => reminders.stop());
+    app.addHook("onClose", () => pushDelivery.close());
+  }
+  app.decorate("reminders", reminders);
+  await app.register(pushRoutes, {
+    publicKey: vapidKeys(config)?.publicKey,
+    repo: pushRepo,
+    allowedHosts: config.PUSH_ALLOWED_HOSTS,
+    now: deps.now,
+  });
+
   await registerPages(app, {
     client,
     hasSession: (request) => Boolean(sessionToken(request)),
@@ -545,6 +585,7 @@ export async function buildApp(appDeps: AppDeps) {
       deps.operatorSocket,
       createPremiumCommand({ auth: authRepo, premium }),
       createBackupCommand(database),
+      createPushCommand({ auth: authRepo, push: pushRepo, sender: pushDelivery?.sender }),
     );
   }
 
@@ -563,6 +604,8 @@ declare module "fastify" {
     events: EventBus;
     /** the room streams open on this instance (tests and bench/rooms.ts count them) */
     roomStreams: RoomStreams;
+    /** the reminder scheduler (undefined without VAPID keys); main.ts starts it */
+    reminders: ReminderScheduler | undefined;
     /** the server-rendered /result pages (undefined without a built server render) */
     resultPages: ResultPages | undefined;
   }

@@ -142,3 +142,45 @@ describe("store subscriptions (RevenueCat)", () => {
     expect(loadConfig({ REVENUECAT_WEBHOOK_AUTH: "" }).REVENUECAT_WEBHOOK_AUTH).toBeUndefined();
   });
 });
+
+describe("Web Push (ADR 041)", () => {
+  const keys = {
+    VAPID_PUBLIC_KEY: Buffer.alloc(65, 4).toString("base64url"),
+    VAPID_PRIVATE_KEY: Buffer.alloc(32, 7).toString("base64url"),
+    VAPID_SUBJECT: "mailto:destek@example.com",
+  };
+
+  it("off by default; the real push services as the allowed hosts; a tick a minute", () => {
+    const config = loadConfig({});
+    expect(config.VAPID_PUBLIC_KEY).toBeUndefined();
+    expect(config.PUSH_ALLOWED_HOSTS).toEqual([
+      "fcm.googleapis.com",
+      "updates.push.services.mozilla.com",
+      "*.notify.windows.com",
+      "web.push.apple.com",
+      "*.push.apple.com",
+    ]);
+    expect(config.PUSH_TICK_SECONDS).toBe(60);
+    expect(loadConfig(keys).VAPID_SUBJECT).toBe("mailto:destek@example.com");
+  });
+
+  it("refuses keys of the wrong size, a subject that is no address, and keys set alone", () => {
+    expect(() => loadConfig({ ...keys, VAPID_PUBLIC_KEY: "abc" })).toThrow(
+      /VAPID_PUBLIC_KEY must be a VAPID public key/,
+    );
+    expect(() => loadConfig({ ...keys, VAPID_PRIVATE_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(
+      /VAPID_PRIVATE_KEY must be a VAPID private key: 32 bytes .*\(got a value that is not shown\)/,
+    );
+    expect(() => loadConfig({ ...keys, VAPID_SUBJECT: "destek@example.com" })).toThrow(/mailto: or https:/);
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: keys.VAPID_PUBLIC_KEY })).toThrow(/must be set together/);
+  });
+
+  it("reads PUSH_ALLOWED_HOSTS as hosts, host:port and wildcards, and refuses anything else", () => {
+    expect(
+      loadConfig({ PUSH_ALLOWED_HOSTS: " Push.Example.com:8443 , *.push.apple.com" }).PUSH_ALLOWED_HOSTS,
+    ).toEqual(["push.example.com:8443", "*.push.apple.com"]);
+    for (const bad of ["https://fcm.googleapis.com", "fcm.googleapis.com/path", ",", "*"]) {
+      expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: bad }), bad).toThrow(/PUSH_ALLOWED_HOSTS/);
+    }
+  });
+});

@@ -37,6 +37,25 @@ const optionalText = z
  */
 export const WEBHOOK_SECRET_MIN_LENGTH = 16;
 
+/**
+ * The browsers' push services (ADR 041): Chrome, Edge, Opera, Samsung Internet and Brave use
+ * Firebase Cloud Messaging; Firefox Mozilla's autopush; Safari (macOS 13+, iOS 16.4+) Apple's
+ * web push service; the older Edge and Windows apps WNS (wns2-*.notify.windows.com).
+ */
+export const DEFAULT_PUSH_HOSTS = [
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "*.notify.windows.com",
+  "web.push.apple.com",
+  "*.push.apple.com",
+];
+
+/** How many bytes a base64url text decodes to, or -1 when it is not base64url. */
+function base64UrlBytes(text: string): number {
+  if (!/^[A-Za-z0-9_-]+={0,2}$/.test(text)) return -1;
+  return Buffer.from(text, "base64url").length;
+}
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   HOST: z.string().default("0.0.0.0"),
@@ -184,6 +203,49 @@ export const configSchema = z.object({
   ),
 
   /**
+   * Reminders through Web Push (ADR 041): the server's VAPID key pair (base64url, as
+   * `npx web-push generate-vapid-keys` prints it) and who to contact about its pushes (mailto: or
+   * https:). All three or none: without them the opt-in is not offered and /api/push answers 404.
+   */
+  VAPID_PUBLIC_KEY: optionalText.refine(
+    (v) => v === undefined || base64UrlBytes(v) === 65,
+    "must be a VAPID public key: 65 bytes in base64url (npx web-push generate-vapid-keys)",
+  ),
+  VAPID_PRIVATE_KEY: optionalText.refine(
+    (v) => v === undefined || base64UrlBytes(v) === 32,
+    "must be a VAPID private key: 32 bytes in base64url (npx web-push generate-vapid-keys)",
+  ),
+  VAPID_SUBJECT: optionalText.refine(
+    (v) => v === undefined || /^mailto:[^@\s]+@[^@\s]+$|^https:\/\/[^\s]+$/.test(v),
+    "must be a mailto: or https: address (e.g. mailto:destek@example.com)",
+  ),
+  /**
+   * The push services a subscription's endpoint may point at (comma-separated; "host", "host:port"
+   * or "*.example.com"): the server calls that address, so nothing else is accepted. Always https.
+   */
+  PUSH_ALLOWED_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_HOSTS.join(","))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((hosts) => hosts.length > 0, "must name at least one push service host")
+    .refine(
+      (hosts) => hosts.every((h) => /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)*(:\d{1,5})?$/.test(h)),
+      'must be hosts like "fcm.googleapis.com", "push.example.com:8443" or "*.push.apple.com", comma-separated',
+    ),
+  /** seconds between two runs of the reminder scheduler (tests make it short) */
+  PUSH_TICK_SECONDS: z.coerce
+    .number({ error: "must be a whole number from 1 to 3600" })
+    .int({ error: "must be a whole number from 1 to 3600" })
+    .min(1, "must be a whole number from 1 to 3600")
+    .max(3600, "must be a whole number from 1 to 3600")
+    .default(60),
+
+  /**
    * Preview images drawn at once, each in a worker thread (about 0.3-1 s of CPU and 50 MB each);
    * more wait in a short queue. 1-2 on a small machine.
    */
@@ -290,6 +352,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.data.TEST_CLOCK && result.data.PUBLIC_URL?.startsWith("https://")) {
     throw new ConfigError(
       "Invalid configuration: TEST_CLOCK lets anyone set the server's clock: it is for tests, never with an https PUBLIC_URL",
+    );
+  }
+  const vapid = [result.data.VAPID_PUBLIC_KEY, result.data.VAPID_PRIVATE_KEY, result.data.VAPID_SUBJECT];
+  if (vapid.some(Boolean) && !vapid.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT must be set together",
     );
   }
   if (result.data.LLM_BASE_URL && !result.data.LLM_MODEL) {

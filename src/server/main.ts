@@ -87,6 +87,8 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // reminders through Web Push (ADR 041): one tick a minute, stopped when the app closes
+  app.reminders?.start();
   // Load the MP3 decoder now, so the first melody request does not pay for it (~110 ms).
   warmUpAudioAnalysis().catch((err) => app.log.warn({ err }, "audio analysis warm-up failed"));
   app.log.info(`Şarkı Falı ${database.kind === "pglite" ? `(PGlite: ${config.DATA_DIR})` : "(PostgreSQL)"}`);

@@ -20,6 +20,8 @@ declare module "vitest" {
     oauthFakes: { google: string; github: string; x: string };
     /** the app's PGlite folder: `npm run premium` reaches the running app through it */
     dataDir: string;
+    /** the fake push service (tests/fakes/push.ts): its address and certificate, for pushFakeClient */
+    pushFake: { url: string; ca: string };
   }
 }
 
@@ -51,6 +53,8 @@ export async function setup(project: TestProject) {
       TRUST_PROXY: "1",
       // PUT /api/test/clock: a test that moves the clock puts it back (`{ now: null }`) when done
       TEST_CLOCK: "true",
+      // the reminder scheduler every second: push.e2e.ts moves the clock, then waits a tick or two
+      PUSH_TICK_SECONDS: "1",
       ...fakes.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -81,6 +85,7 @@ export async function setup(project: TestProject) {
     x: fakes.oauth.x.url,
   });
   project.provide("dataDir", dataDir);
+  project.provide("pushFake", { url: fakes.push.url, ca: fakes.push.ca });
 }
 
 export async function teardown() {

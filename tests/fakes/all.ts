@@ -5,6 +5,7 @@
 import { startFakeLlm } from "./llm";
 import { startFakeLrclib } from "./lrclib";
 import { type FakeOAuth, startOAuthFake } from "./oauth";
+import { type FakePush, startPushFake } from "./push";
 import { type FakeRevenueCat, startRevenueCatFake } from "./revenuecat";
 import { FAKE_SPOTIFY_CLIENT_ID, FAKE_SPOTIFY_CLIENT_SECRET, startSpotifyFake } from "./spotify";
 import { FAKE_YOUTUBE_API_KEY, startYoutubeFake } from "./youtube";
@@ -15,6 +16,8 @@ export interface RunningFakes {
   oauth: { google: FakeOAuth; github: FakeOAuth; x: FakeOAuth };
   /** RevenueCat's REST API (restore); the webhook secret is in `env` */
   revenueCat: FakeRevenueCat;
+  /** a push service (https, its certificate in NODE_EXTRA_CA_CERTS); the VAPID test keys are in `env` */
+  push: FakePush;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,7 @@ export interface AllFakesOptions {
 }
 
 export async function startAllFakes(options: AllFakesOptions = {}): Promise<RunningFakes> {
-  const [spotify, youtube, lrclib, llm, google, github, x, revenueCat] = await Promise.all([
+  const [spotify, youtube, lrclib, llm, google, github, x, revenueCat, push] = await Promise.all([
     startSpotifyFake(),
     startYoutubeFake(),
     startFakeLrclib(),
@@ -35,6 +38,7 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<Runn
     startOAuthFake("github"),
     startOAuthFake("x"),
     startRevenueCatFake(),
+    startPushFake(),
   ]);
   const env: Record<string, string> = {
     ...spotify.env(),
@@ -45,6 +49,8 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<Runn
     ...github.env(),
     ...x.env(),
     ...revenueCat.env(),
+    // VAPID test keys, the fake as the one push service, trusted through NODE_EXTRA_CA_CERTS
+    ...push.env(),
     // The real media hosts (CSV files carry their URLs; nothing is fetched from them in tests,
     // where the browser's requests to them are answered by the tests) and the fakes' own.
     MEDIA_ALLOWED_HOSTS: [
@@ -75,6 +81,7 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<Runn
     env,
     oauth: { google, github, x },
     revenueCat,
+    push,
     async close() {
       await Promise.all([
         spotify.close(),
@@ -85,6 +92,7 @@ export async function startAllFakes(options: AllFakesOptions = {}): Promise<Runn
         github.close(),
         x.close(),
         revenueCat.close(),
+        push.close(),
       ]);
     },
   };

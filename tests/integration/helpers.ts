@@ -48,7 +48,10 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(
   overrides: Record<string, string | undefined> = {},
-  extra: Pick<AppDeps, "now" | "tuning" | "renderResult" | "resultPageCache"> = {},
+  extra: Pick<
+    AppDeps,
+    "now" | "tuning" | "renderResult" | "resultPageCache" | "pushCa" | "operatorSocket"
+  > = {},
 ) {
   const database = await openTestDatabase();
   const config = testConfig(overrides);

@@ -12,10 +12,11 @@
  */
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { ConfigError, loadConfig } from "../config";
+import { loadConfig } from "../config";
 import { backupDirectly, describeSummary, restoreInto } from "../db/backup-run";
 import { operatorSocketPath, sendOperatorCommand } from "./operator-socket";
 import type { CommandResult } from "./premium-command";
+import { printResult } from "./print-result";
 
 const USAGE = "Usage: npm run backup -- <file> | npm run restore -- <file>";
 /** a backup through the app may take a while on a large folder */
@@ -62,15 +63,4 @@ async function run(verb: string | undefined, args: string[]): Promise<CommandRes
 }
 
 const [verb, ...args] = process.argv.slice(2);
-run(verb, args).then(
-  (result) => {
-    (result.code === 0 ? process.stdout : process.stderr).write(`${result.message}\n`);
-    process.exitCode = result.code;
-  },
-  (err) => {
-    const message =
-      err instanceof ConfigError ? err.message : `The ${verb} failed: ${(err as Error).message}`;
-    process.stderr.write(`${message}\n`);
-    process.exitCode = 1;
-  },
-);
+printResult(run(verb, args), `The ${verb} failed`);

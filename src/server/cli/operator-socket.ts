@@ -6,9 +6,9 @@
  * in the folder that already holds the database files: it gives no one a power they lacked.
  * With DATABASE_URL (PostgreSQL) there is no socket: the command connects to the server directly.
  */
-import { chmodSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, rmSync } from "node:fs";
 import { createConnection, createServer } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { CommandResult, PremiumCommand } from "./premium-command";
 
@@ -27,6 +27,8 @@ export async function serveOperatorCommands(
   premiumCommand: PremiumCommand,
   /** `backup <file>` (db/backup-run.ts); the other commands are premium's */
   backupCommand?: PremiumCommand,
+  /** `push test <email>` (cli/push-command.ts), sent by `npm run push` with "push" in front */
+  pushCommand?: PremiumCommand,
 ): Promise<void> {
   const log = app.log.child({ module: "operator" });
   if (path.length > MAX_SOCKET_PATH) {
@@ -56,7 +58,11 @@ export async function serveOperatorCommands(
       const { args } = JSON.parse(line) as { args: unknown };
       if (!Array.isArray(args) || !args.every((a) => typeof a === "string")) throw new Error("bad request");
       const result =
-        args[0] === "backup" && backupCommand ? await backupCommand(args) : await premiumCommand(args);
+        args[0] === "backup" && backupCommand
+          ? await backupCommand(args)
+          : args[0] === "push" && pushCommand
+            ? await pushCommand(args.slice(1))
+            : await premiumCommand(args);
       if (result.code !== 2) log.info({ args, code: result.code }, "operator command");
       return result;
     } catch (err) {
@@ -106,4 +112,27 @@ export function sendOperatorCommand(
       else fail(err);
     });
   });
+}
+
+/**
+ * Where a command that needs the database goes first. PostgreSQL: undefined (open it directly).
+ * PGlite: the running app's answer when it runs; else a refusal when DATA_DIR holds no database
+ * (PGlite writes PG_VERSION when it makes one: without it this is not the app's folder, and opening
+ * it would make an empty one); else undefined (open the folder).
+ */
+export async function askRunningApp(
+  config: { DATABASE_URL?: string; DATA_DIR: string },
+  args: readonly string[],
+  timeoutMs?: number,
+): Promise<CommandResult | undefined> {
+  if (config.DATABASE_URL) return undefined;
+  const viaApp = await sendOperatorCommand(operatorSocketPath(config.DATA_DIR), args, timeoutMs);
+  if (viaApp) return viaApp;
+  if (!existsSync(join(config.DATA_DIR, "PG_VERSION"))) {
+    return {
+      code: 1,
+      message: `No database in DATA_DIR (${resolve(config.DATA_DIR)}): start the app once, or set DATABASE_URL as the app has it.`,
+    };
+  }
+  return undefined;
 }

@@ -5,30 +5,21 @@
  * Prints one line; exit code 0 done, 1 failed (no such account, no database), 2 wrong usage.
  */
 import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { createAuthRepository } from "../auth/repository";
-import { ConfigError, loadConfig } from "../config";
+import { loadConfig } from "../config";
 import { openDatabase } from "../db/client";
 import { createPremiumRepository } from "../premium/repository";
-import { operatorSocketPath, sendOperatorCommand } from "./operator-socket";
+import { askRunningApp } from "./operator-socket";
 import { type CommandResult, createPremiumCommand, parsePremiumArgs } from "./premium-command";
+import { printResult } from "./print-result";
 
 async function run(args: string[]): Promise<CommandResult> {
   const usage = parsePremiumArgs(args);
   if ("code" in usage) return usage;
   if (existsSync(".env")) process.loadEnvFile(".env");
   const config = loadConfig();
-  if (!config.DATABASE_URL) {
-    const viaApp = await sendOperatorCommand(operatorSocketPath(config.DATA_DIR), args);
-    if (viaApp) return viaApp;
-    // PGlite writes PG_VERSION when it makes a database: without it this is not the app's folder.
-    if (!existsSync(join(config.DATA_DIR, "PG_VERSION"))) {
-      return {
-        code: 1,
-        message: `No database in DATA_DIR (${resolve(config.DATA_DIR)}): start the app once, or set DATABASE_URL as the app has it.`,
-      };
-    }
-  }
+  const answered = await askRunningApp(config, args);
+  if (answered) return answered;
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     const premiumCommand = createPremiumCommand({
@@ -41,15 +32,4 @@ async function run(args: string[]): Promise<CommandResult> {
   }
 }
 
-run(process.argv.slice(2)).then(
-  (result) => {
-    (result.code === 0 ? process.stdout : process.stderr).write(`${result.message}\n`);
-    process.exitCode = result.code;
-  },
-  (err) => {
-    const message =
-      err instanceof ConfigError ? err.message : `The command failed: ${(err as Error).message}`;
-    process.stderr.write(`${message}\n`);
-    process.exitCode = 1;
-  },
-);
+printResult(run(process.argv.slice(2)), "The command failed");

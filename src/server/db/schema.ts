@@ -20,6 +20,7 @@ import { THEME_IDS } from "@/shared/themes";
 import { users } from "./schema-accounts";
 
 export * from "./schema-accounts";
+export * from "./schema-push";
 
 const _timestamptz = (name: string) => timestamp(name, { withTimezone: true });
 

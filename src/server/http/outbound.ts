@@ -5,6 +5,7 @@
  * past it), timeout, response size cap, and bounded retries that honour Retry-After.
  */
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
+import { rootCertificates } from "node:tls";
 import ipaddr from "ipaddr.js";
 import type { Dispatcher } from "undici";
 
@@ -43,7 +44,7 @@ export interface OutboundResponse {
 export interface RequestOptions {
   method?: string;
   headers?: Record<string, string>;
-  body?: string | URLSearchParams;
+  body?: string | URLSearchParams | Uint8Array;
   /** per attempt; default from the client */
   timeoutMs?: number;
   /** response body cap in bytes; default 5 MB */
@@ -79,6 +80,11 @@ export interface OutboundClientOptions {
   /** name resolution used when connecting (default: dns.lookup) */
   lookup?: LookupFunction;
   fetchImpl?: FetchLike;
+  /**
+   * Certificate authorities trusted besides the system's (PEM): the tests' https fakes. A separate
+   * process gets the same through NODE_EXTRA_CA_CERTS.
+   */
+  extraCa?: readonly string[];
   /** told of every request once it is done (retries included): metrics (ADR 031) */
   observe?: (url: URL, outcome: "ok" | OutboundErrorKind, seconds: number) => void;
 }
@@ -88,7 +94,7 @@ export type FetchLike = (
   init: {
     method: string;
     headers: Record<string, string>;
-    body?: string | URLSearchParams;
+    body?: string | URLSearchParams | Uint8Array;
     redirect: "manual";
     signal: AbortSignal;
     dispatcher?: Dispatcher;
@@ -294,6 +300,7 @@ export function createOutbound(options: OutboundClientOptions) {
   const dispatcher = new Agent({
     connect: {
       lookup: guardedLookup(options.lookup ?? defaultLookup, (name) => exactNames.has(name)) as never,
+      ...(options.extraCa?.length ? { ca: [...rootCertificates, ...options.extraCa] } : {}),
     },
   });
   const defaultTimeoutMs = options.defaultTimeoutMs ?? 10_000;

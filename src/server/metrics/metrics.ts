@@ -24,6 +24,7 @@ export const PROVIDERS = [
   "media",
   "oauth",
   "revenuecat",
+  "push",
   "other",
 ] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -52,6 +53,8 @@ export interface Metrics {
   providerCall(provider: Provider, outcome: string, seconds: number): void;
   /** a request refused with 429 by a rate limit */
   rateLimitRefused(route: string): void;
+  /** one Web Push notification to one device (kind: reminder | recap | test; outcome: sent | gone | failed) */
+  pushSent(kind: string, outcome: string): void;
   /** one database statement */
   query(seconds: number, ok: boolean): void;
   /** an event heard `lagSeconds` after it was published (topic: draws, …) */
@@ -112,6 +115,12 @@ export function createMetrics(options: { database: "pglite" | "postgres"; defaul
     name: "sarkifali_rate_limit_refusals_total",
     help: "Requests refused with 429 by a rate limit, by route pattern",
     labelNames: ["route"] as const,
+    registers: [registry],
+  });
+  const pushes = new Counter({
+    name: "sarkifali_push_notifications_total",
+    help: "Web Push notifications to devices, by kind and outcome (sent, gone: 404/410 and deleted, failed)",
+    labelNames: ["kind", "outcome"] as const,
     registers: [registry],
   });
   const queries = new Histogram({
@@ -178,6 +187,9 @@ export function createMetrics(options: { database: "pglite" | "postgres"; defaul
     },
     rateLimitRefused(route) {
       refusals.inc({ route });
+    },
+    pushSent(kind, outcome) {
+      pushes.inc({ kind, outcome });
     },
     query(seconds, ok) {
       queries.observe({ outcome: ok ? "ok" : "error" }, seconds);

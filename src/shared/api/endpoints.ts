@@ -65,6 +65,12 @@ import {
 import { playlistTracksResponseSchema, spotifyTracksBodySchema, youtubeTracksBodySchema } from "./playlists";
 import { publicRecapSchema, recapMonthsSchema, recapSchema, recapShareSchema } from "./recaps";
 import {
+  pushKeySchema,
+  pushReminderStateSchema,
+  pushSubscriptionBodySchema,
+  pushUnsubscribeBodySchema,
+} from "./push";
+import {
   createRoomBodySchema,
   joinRoomBodySchema,
   joinRoomResponseSchema,
@@ -234,6 +240,19 @@ export const endpoints = {
   "GET /api/recap/shared/:id": { response: { 200: publicRecapSchema } },
   // image/png 1080x1920 (?format=story, the default and only format)
   "GET /api/og/recap/:id": { response: {} },
+  // reminders through Web Push (ADR 041); all four answer 404 while VAPID keys are not set. The key
+  // is public; the rest are the signed-in person's own: their reminder, this device's subscription
+  // (its endpoint must be on a push service's host, 400 otherwise), the time 09:00-21:59
+  "GET /api/push/key": { response: { 200: pushKeySchema } },
+  "GET /api/push/subscriptions": { response: { 200: pushReminderStateSchema } },
+  "POST /api/push/subscriptions": {
+    body: pushSubscriptionBodySchema,
+    response: { 200: pushReminderStateSchema },
+  },
+  "DELETE /api/push/subscriptions": {
+    body: pushUnsubscribeBodySchema,
+    response: { 200: pushReminderStateSchema },
+  },
 } as const satisfies Record<string, EndpointSpec>;
 
 type Endpoints = typeof endpoints;

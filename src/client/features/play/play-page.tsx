@@ -1,5 +1,14 @@
 import { ArrowLeft, Disc3, FileSpreadsheet, Music2, SquarePlay } from "lucide-react";
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useRef, useState } from "react";
+import {
+  type ComponentType,
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { Redirect, useLocation } from "wouter";
 import { PremiumDialog } from "@/client/components/premium-dialog";
 import { TrackCard } from "@/client/components/track-card";
@@ -38,6 +47,28 @@ function SourceLine({ state }: { state: GameState }) {
       <span className="truncate">{text}</span>
     </p>
   );
+}
+
+/**
+ * 'Her gün şarkını hatırlatayım mı?' under a result: its own chunk, loaded after a draw (ADR 041).
+ * A chunk that cannot arrive (offline) simply leaves the offer out. Not optionalChunk: importing
+ * it here splits the shell's shared code into more chunks and costs the landing page 0.4 KB; and
+ * not a static import, which would put the reminders' code shared with the profile in a chunk the
+ * landing page's first chunk lists (profile-page.tsx).
+ */
+function ReminderOffer() {
+  const [Offer, setOffer] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let live = true;
+    import("./reminder-offer").then(
+      (m) => live && setOffer(() => m.default),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return Offer ? <Offer /> : null;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -226,6 +257,7 @@ function PlayPageContent() {
                   />
                 )}
               </div>
+              {cardShown && !commentHeld && <ReminderOffer />}
             </section>
           )}
         </>
