@@ -7,8 +7,8 @@
  *    before it; a browser without paint timing after the next frame; 3 s at the latest) the app's
  *    modules and its full stylesheet are fetched ahead, not run or applied;
  *  - the app starts on the first sign of a person (a touch, a press, a key, a focus, a wheel, a
- *    scroll or a move of the mouse), or once the page has lain still for 3 s after its load, at an
- *    idle moment; at once (after the first paint) when the address carries a query or a fragment
+ *    scroll or a move of the mouse), or once the page has lain still for 3 s after its load (no
+ *    long task meanwhile; 10 s at the latest), at an idle moment; at once (after the first paint) when the address carries a query or a fragment
  *    (a mail link, a sign-in provider's error: the app has something to do at load) or the tab is
  *    hidden (no one is looking: nothing to keep free);
  *  - starting: the full stylesheet is applied and, when it is in (or after 5 s without it), the
@@ -24,11 +24,13 @@ import { APP_START_MARK, BOOT_DATA } from "@/shared/document";
 const FIRST_PAINT_LATEST_MS = 3000;
 /** A page no one has touched for this long after its load is being read: the app starts anyway. */
 const STILL_START_MS = 3000;
+const STILL_LATEST_MS = 10_000;
 const STYLESHEET_LATEST_MS = 5000;
 /** What a person does to a page; the first of them starts the app. */
 const SIGNS = ["pointerdown", "pointermove", "touchstart", "keydown", "focusin", "wheel", "scroll"] as const;
 const LISTENING: AddEventListenerOptions = { capture: true, passive: true };
 
+const Observer = window.PerformanceObserver as typeof PerformanceObserver | undefined;
 const data = (document.currentScript as HTMLScriptElement).dataset;
 const urls = (value: string | undefined) => (value ?? "").split(" ").filter(Boolean);
 const entry = data[BOOT_DATA.entry] ?? "";
@@ -52,6 +54,15 @@ function fetchAhead() {
   for (const href of [entry, ...urls(data[BOOT_DATA.preload])]) addLink("modulepreload", href);
 }
 
+function withoutFontFaces(sheet: CSSStyleSheet | null) {
+  try {
+    const rules = sheet?.cssRules ?? [];
+    for (let i = rules.length - 1; i >= 0; i--) if (rules[i] instanceof CSSFontFaceRule) sheet!.deleteRule(i);
+  } catch {
+    // rules not readable: the stylesheet applies whole, faces and all
+  }
+}
+
 let started = false;
 function start() {
   if (started) return;
@@ -62,21 +73,47 @@ function start() {
   const applied = stylesheets.map(
     (href) =>
       new Promise<unknown>((done) => {
+        // Taken in while matching no medium, then applied without its @font-face rules: the page's
+        // inline rules declare every face already, and faces declared again make the browser lay
+        // out all the text anew (on /result/{id}, half of the task that applies the stylesheet).
         const link = addLink("stylesheet", href);
-        link.onload = link.onerror = done;
+        link.media = "not all";
+        link.onload = () => {
+          withoutFontFaces(link.sheet);
+          link.media = "all";
+          done(null);
+        };
+        link.onerror = done;
       }),
   );
   const late = new Promise((done) => setTimeout(done, STYLESHEET_LATEST_MS));
   void Promise.race([Promise.all(applied), late]).then(() => import(entry));
 }
 
-/** 3 s after the page's load, at the browser's next idle moment. */
+/**
+ * Once the page has lain still for 3 s after its load (no long task meanwhile, where the browser
+ * reports them: a busy phone is not given more to do), at its next idle moment; 10 s after the
+ * load at the latest.
+ */
 function startWhenStill() {
-  const afterLoad = () =>
-    setTimeout(() => {
-      if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 1000 });
-      else start();
-    }, STILL_START_MS);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const idleStart = () => {
+    if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: 1000 });
+    else start();
+  };
+  const still = () => {
+    clearTimeout(timer);
+    if (!started) timer = setTimeout(idleStart, STILL_START_MS);
+  };
+  const afterLoad = () => {
+    still();
+    setTimeout(start, STILL_LATEST_MS);
+    if (Observer?.supportedEntryTypes?.includes("longtask")) {
+      new Observer((_, observer) => (started ? observer.disconnect() : still())).observe({
+        type: "longtask",
+      });
+    }
+  };
   if (document.readyState === "complete") afterLoad();
   else addEventListener("load", afterLoad, { once: true });
 }
@@ -97,7 +134,6 @@ if (document.visibilityState === "hidden") start();
 else {
   setTimeout(afterFirstPaint, FIRST_PAINT_LATEST_MS);
   document.addEventListener("visibilitychange", () => document.hidden && start(), { once: true });
-  const Observer = window.PerformanceObserver;
   if (Observer?.supportedEntryTypes?.includes("paint")) {
     new Observer((entries, observer) => {
       if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
