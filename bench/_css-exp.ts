@@ -1,0 +1,41 @@
+import { mkdtempSync, readFileSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium";
+import { CLOSED_PORT_URL } from "../tests/support/config";
+import { startAppProcess } from "../tests/support/process";
+import { saveBenchDraw } from "./http";
+
+const dataDir = mkdtempSync(join(tmpdir(), "sf-css-"));
+const app = await startAppProcess({ from: "built", dataDir, env: { LRCLIB_BASE: CLOSED_PORT_URL, LLM_BASE_URL: "" } });
+const drawId = await saveBenchDraw(app.base);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+const cssFile = readdirSync("dist/client/assets").find((f) => f.endsWith(".css"))!;
+const full = readFileSync(`dist/client/assets/${cssFile}`, "utf8");
+const noFonts = full.replace(/@font-face\{[^}]*\}/g, "");
+console.log("css", full.length, "without font-face", noFonts.length);
+for (const variant of ["full", "noFonts", "full", "noFonts", "full", "noFonts"]) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const page = await context.newPage();
+  await page.route(/\.js$/, (r) => r.abort());
+  await page.route(/\.css$/, (r) => r.fulfill({ contentType: "text/css", body: variant === "full" ? full : noFonts }));
+  await page.goto(`${app.base}/result/${drawId}`);
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(300);
+  const cdp = await context.newCDPSession(page);
+  const events: any[] = [];
+  cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as any[])));
+  const complete = new Promise((r) => cdp.once("Tracing.tracingComplete", r));
+  await cdp.send("Tracing.start", { categories: "devtools.timeline,disabled-by-default-devtools.timeline", transferMode: "ReportEvents" });
+  await page.mouse.move(200, 400);
+  await page.waitForFunction(() => [...document.styleSheets].some((s) => s.href?.endsWith(".css")));
+  await page.waitForTimeout(500);
+  await cdp.send("Tracing.end");
+  await complete;
+  const pick = (n: string) => events.filter((e) => e.name === n).map((e) => ((e.tdur ?? e.dur) / 1000).toFixed(1)).filter((x) => Number(x) > 0.5);
+  console.log(variant, "UpdateLayoutTree", pick("UpdateLayoutTree").join(","), "Layout", pick("Layout").join(","), "ParseAuthorStyleSheet", pick("ParseAuthorStyleSheet").join(","));
+  await context.close();
+}
+await browser.close();
+await app.stop();
