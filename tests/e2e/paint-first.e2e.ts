@@ -62,7 +62,8 @@ describe("pages sent paint first", () => {
       expect(t.scripts.length).toBeGreaterThan(0);
       // one stylesheet, fetched ahead after the paint and applied from the cache when the app starts
       expect(new Set(t.stylesheets.map((s) => s.url)).size).toBe(1);
-      for (const { start } of [...t.scripts, ...t.stylesheets]) expect(start).toBeGreaterThanOrEqual(t.paint!);
+      for (const { start } of [...t.scripts, ...t.stylesheets])
+        expect(start).toBeGreaterThanOrEqual(t.paint!);
       expect(t.fullStylesheetApplied).toBe(true);
       watch.assertClean();
       await context.close();
