@@ -84,7 +84,15 @@ export default defineConfig({
     manifest: true,
     reportCompressedSize: true,
     // Every supported browser has modulepreload (Chrome 66, Safari 17, Firefox 115).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // Every lazy import made the entry's stages carry the file names of what it imports, to
+      // preload them with it: ~1 KB brotli of names on the landing page, which has an 80 KB budget.
+      // Pages keep that (a page's imports arrive with it); the shell's lazy pieces (toasts, user
+      // menu, mailed links, …) fetch their few imports after them.
+      resolveDependencies: (filename, deps) =>
+        /-page-[\w-]+\.js$/.test(filename) ? deps : deps.filter((d) => d.endsWith(".css")),
+    },
     rolldownOptions: {
       output: {
         // React and React DOM in one chunk: the boot's first stage (src/client/main.tsx), and one

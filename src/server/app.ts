@@ -32,6 +32,9 @@ import { serveOperatorCommands } from "./cli/operator-socket";
 import { createPremiumCommand } from "./cli/premium-command";
 import { createCommentRepository } from "./comments/repository";
 import type { Config } from "./config";
+import { createDailyRepository } from "./daily/repository";
+import { dailyRoutes } from "./daily/routes";
+import { createDailyService } from "./daily/service";
 import { createBackupCommand } from "./db/backup-run";
 import type { Database } from "./db/client";
 import { createDrawRepository } from "./draws/repository";
@@ -394,6 +397,19 @@ export async function buildApp(appDeps: AppDeps) {
     secureCookies,
     streamsPerAddress: deps.tuning?.roomStreamsPerAddress,
   });
+  // 'Günün Şarkısı' (daily/, ADR 040): written once a day per person, saved through the Draw module
+  const daily = createDailyService({
+    daily: createDailyRepository(database.db),
+    playlists: playlistService,
+    comments,
+    records: commentRepo,
+    draws: drawService,
+    drawRows: drawRepo,
+    mediaHosts: config.MEDIA_ALLOWED_HOSTS,
+    log: app.log.child({ module: "daily" }),
+    now: deps.now,
+  });
+  await app.register(dailyRoutes, { service: daily });
   const billingRepo = createBillingRepository(database.db);
   // Its own client: RevenueCat's API only, so its secret key is never sent anywhere else.
   const billingOutbound = createOutbound({
@@ -422,6 +438,7 @@ export async function buildApp(appDeps: AppDeps) {
       premium: createPremiumRepository(database.db),
       forgetStoreCustomer: (userId) => billing.forgetCustomer(userId),
       invites: inviteRepo,
+      rooms: roomRepo,
       rateLimits: rateLimitRepo,
       sessions,
       mailEnabled: Boolean(mailLinks),
@@ -493,6 +510,7 @@ export async function buildApp(appDeps: AppDeps) {
     await fortuneRepo.pruneLyrics();
     await commentRepo.pruneOlderThan(new Date(now.getTime() - COMMENT_RETENTION_MS));
     await roomRepo.closeAndDeleteExpired(now);
+    await daily.prune();
     await inviteRepo.pruneExpiredBefore(new Date(now.getTime() - 7 * 24 * 3600_000));
     await playlistRepo.prune(new Date(now.getTime() - PLAYLIST_KEEP_MS));
     await billing.prune(new Date(now.getTime() - BILLING_EVENT_RETENTION_MS));

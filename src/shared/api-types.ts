@@ -28,6 +28,7 @@ export type {
 export type { PremiumStatus, RestoreAnswer } from "./api/billing";
 export type { CommentAnswer, CommentRequest, GeneratedCommentDto } from "./api/comment";
 export type { PublicConfig } from "./api/config";
+export type { DailySong, SaveDailyBody, SaveDailyResponse } from "./api/daily";
 export type {
   CreateDrawBody,
   CreateDrawResponse,

@@ -13,6 +13,12 @@ export const FRIEND_INVITE_LIFETIME_MS = 7 * 24 * 3600_000;
 export const FRIEND_NAME_MAX = 30;
 /** The playlist link or id a person types (POST /api/spotify/tracks, /api/youtube/tracks). */
 export const URL_OR_ID_MAX = 500;
+
+/** Fal Odası: a room's code is 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
+export const ROOM_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+export const ROOM_CODE_LENGTH = 6;
+/** a room member's name, at most */
+export const ROOM_NAME_MAX = 24;
 /** Track ids one POST /api/audio-features may ask about. */
 export const AUDIO_FEATURES_MAX_IDS = 50;
 
@@ -63,6 +69,12 @@ export type DrawSourceType = (typeof DRAW_SOURCE_TYPES)[number];
  */
 export const DRAW_KINDS = ["single", "spread"] as const;
 export type DrawKind = (typeof DRAW_KINDS)[number];
+/**
+ * How a saved draw came to be (draws.origin): one's own draw or spread, a friend's pick ('Bana bir
+ * sayı söyle'), a live room (Fal Odası) or the song of the day ('Günün Şarkısı', ADR 040).
+ */
+export const DRAW_ORIGINS = ["single", "spread", "friend", "room", "daily"] as const;
+export type DrawOrigin = (typeof DRAW_ORIGINS)[number];
 /** The labels of a spread's three songs, in order (past, present, future). */
 export const SPREAD_LABELS = ["Geçmiş", "Şimdi", "Gelecek"] as const;
 

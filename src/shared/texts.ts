@@ -143,6 +143,25 @@ export const T = {
     openResult: "Falı aç ve paylaş",
   },
 
+  /** the app's own: 'Günün Şarkısı', the song of the day at the top of the home screen (ADR 040) */
+  daily: {
+    title: "Günün Şarkısı",
+    revealAria: "Günün şarkısını aç",
+    loading: "Günün şarkısı hazırlanıyor...",
+    loadFailed: "Günün şarkısı şu an açılamadı.",
+    retry: "Tekrar dene",
+    rule: (position: number) => `→ ${position.toLocaleString("tr-TR")}. şarkı`,
+    list: (name: string, count: number) => `${name} · ${count.toLocaleString("tr-TR")} şarkı`,
+    save: "Kaydet",
+    saved: "Kaydedildi",
+    savedToast: "Günün şarkısı geçmişine eklendi",
+    saveFailed: "Günün şarkısı kaydedilemedi",
+    share: "Paylaş",
+    shareText: "Bugünün şarkısı bana bunu çıkardı:",
+    next: "Yarının şarkısı gece yarısı (İstanbul saatiyle) hazır olur.",
+    badge: "Günün Şarkısı",
+  },
+
   /** the app's own: where a draw's playlist came from */
   sources: { spotify: "Spotify", youtube: "YouTube", csv: "CSV dosyası", ready: "Hazır liste" },
 

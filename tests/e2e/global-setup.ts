@@ -62,7 +62,8 @@ export async function setup(project: TestProject) {
     log += d;
   });
   try {
-    await waitForHealth(baseURL, 60_000, () => app?.exitCode === null);
+    // PGlite's first start on a new folder: 7 s idle here, over 60 s with the machine loaded
+    await waitForHealth(baseURL, 180_000, () => app?.exitCode === null);
   } catch (err) {
     throw new Error(`${(err as Error).message}:\n${log}`);
   }

@@ -32,8 +32,10 @@ beforeAll(async () => {
       TRUST_PROXY: "1",
       ...sink.env(),
     },
+    // a second app beside the suite's: on a loaded two-core machine its start took over 60 s
+    timeoutMs: 150_000,
   });
-});
+}, 180_000);
 
 afterAll(async () => {
   await app?.stop();
@@ -146,5 +148,5 @@ describe("mail with the SMTP sink", () => {
     const me = await before.request.get(`${app.base}/api/auth/user`);
     expect(me.status()).toBe(401);
     await before.close();
-  });
+  }, 120_000); // four password hashes (argon2id): seconds each when the machine is loaded
 });

@@ -4,11 +4,9 @@
  * empty folder or database with every row written before it, byte for byte; a restored account
  * signs in and finds its draw. Restores over data, and files cut short, are refused.
  */
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
@@ -16,6 +14,7 @@ import { buildApp } from "@/server/app";
 import { operatorSocketPath } from "@/server/cli/operator-socket";
 import { type Database, openDatabase } from "@/server/db/client";
 import { testConfig } from "../support/config";
+import { runOperatorCommand } from "../support/process";
 import {
   createPostgresDatabase,
   registerUser,
@@ -25,18 +24,7 @@ import {
   usingPostgres,
 } from "./helpers";
 
-const run = promisify(execFile);
-const command = (args: string[], env: Record<string, string>) =>
-  run(process.execPath, ["--import", "tsx", "src/server/cli/backup.ts", ...args], {
-    env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", ...env },
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (err: { code: number; stdout: string; stderr: string }) => ({
-      code: err.code,
-      stdout: err.stdout,
-      stderr: err.stderr,
-    }),
-  );
+const command = (args: string[], env: Record<string, string>) => runOperatorCommand("backup", args, env);
 
 const folders: string[] = [];
 const folder = (prefix: string) => {

@@ -558,6 +558,8 @@ describe("GET /api/draws/:id (public)", () => {
         "listSource",
         "long",
         "number",
+        // how it came to be ("daily": the page says 'Günün Şarkısı'); never the friend's name
+        "origin",
         "shareTheme",
         "short",
         "shortCode",

@@ -5,37 +5,19 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { inject } from "vitest";
 import { type AppDeps, buildApp } from "@/server/app";
 import { type Database, type OpenOptions, openDatabase } from "@/server/db/client";
 import { drawBody } from "@/shared/draw-body";
 import { startFakeLlm } from "../fakes/llm";
 import { startFakeLrclib } from "../fakes/lrclib";
+import { startSpotifyFake } from "../fakes/spotify";
 import { testConfig } from "../support/config";
+import { createPostgresDatabase } from "../support/postgres";
 import { writeStandInClient } from "../support/stand-in-client";
 
 export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `sf_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  await client.end();
-  const url = new URL(admin.toString());
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
-}
+export { createPostgresDatabase };
 
 export async function openTestDatabase(options: Pick<OpenOptions, "onQuery"> = {}): Promise<Database> {
   if (!usingPostgres) {
@@ -85,6 +67,19 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** An app on the fake Spotify (its covers allowed) that reads the time from `now`; closes both. */
+export async function createSpotifyTestApp(now: () => Date) {
+  const spotify = await startSpotifyFake();
+  const t = await createTestApp({ ...spotify.env(), MEDIA_ALLOWED_HOSTS: "127.0.0.1" }, { now });
+  return {
+    ...t,
+    spotify,
+    async close() {
+      await Promise.all([t.close(), spotify.close()]);
     },
   };
 }

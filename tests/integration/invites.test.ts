@@ -7,21 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPremiumRepository } from "@/server/premium/repository";
 import { FRIEND_INVITE_LIFETIME_MS } from "@/shared/limits";
 import { readyListTracks } from "@/shared/ready-lists";
-import { SPOTIFY_FIXTURE_PLAYLIST_ID, startSpotifyFake } from "../fakes/spotify";
-import { createTestApp, registerUser, type TestApp } from "./helpers";
+import { SPOTIFY_FIXTURE_PLAYLIST_ID } from "../fakes/spotify";
+import { createSpotifyTestApp, registerUser } from "./helpers";
 
 let clock = Date.now();
-let t: TestApp;
-let spotify: Awaited<ReturnType<typeof startSpotifyFake>>;
+let t: Awaited<ReturnType<typeof createSpotifyTestApp>>;
 beforeAll(async () => {
-  spotify = await startSpotifyFake();
-  t = await createTestApp(
-    { ...spotify.env(), MEDIA_ALLOWED_HOSTS: "127.0.0.1" },
-    { now: () => new Date(clock) },
-  );
+  t = await createSpotifyTestApp(() => new Date(clock));
 });
 afterAll(async () => {
-  await Promise.all([t?.close(), spotify?.close()]);
+  await t?.close();
 });
 
 let addressCounter = 0;

@@ -2,11 +2,9 @@
  * Premium granted by the operator (security review M1): `npm run premium -- grant|revoke <email>`
  * writes a grant for an existing account; whether someone is Premium is decided on each request.
  */
-import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "@/server/app";
 import { createAuthRepository } from "@/server/auth/repository";
@@ -15,6 +13,7 @@ import { createPremiumCommand } from "@/server/cli/premium-command";
 import { openDatabase } from "@/server/db/client";
 import { createPremiumRepository } from "@/server/premium/repository";
 import { testConfig } from "../support/config";
+import { runOperatorCommand } from "../support/process";
 import {
   createPostgresDatabase,
   createTestApp,
@@ -139,18 +138,7 @@ describe("npm run premium", () => {
 });
 
 describe("the command as a process", () => {
-  const run = promisify(execFile);
-  const command = (args: string[], env: Record<string, string>) =>
-    run(process.execPath, ["--import", "tsx", "src/server/cli/premium.ts", ...args], {
-      env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", ...env },
-    }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (err: { code: number; stdout: string; stderr: string }) => ({
-        code: err.code,
-        stdout: err.stdout,
-        stderr: err.stderr,
-      }),
-    );
+  const command = (args: string[], env: Record<string, string>) => runOperatorCommand("premium", args, env);
 
   it("works on PGlite while the app runs (through the app's operator socket) and while it is stopped", {
     timeout: 120_000,

@@ -27,7 +27,13 @@ afterAll(async () => {
 
 let addressCounter = 0;
 const nextAddress = () => `198.51.100.${(++addressCounter % 250) + 1}`;
-const inject = (method: "GET" | "POST", url: string, payload?: object, cookie?: string, address?: string) =>
+const inject = (
+  method: "GET" | "POST" | "DELETE",
+  url: string,
+  payload?: object,
+  cookie?: string,
+  address?: string,
+) =>
   t.app.inject({
     method,
     url,
@@ -193,7 +199,13 @@ describe("Fal Odası", () => {
     expect(foreign.statusCode).toBe(404);
     expect((await state(code, stranger.cookie)).statusCode).toBe(404);
     expect((await state(code)).statusCode).toBe(404);
-    expect((await state("ZZZZZZ", zeynep.cookie)).statusCode).toBe(404);
+    const nothing = await state("ZZZZZZ", zeynep.cookie);
+    expect(nothing.statusCode).toBe(404);
+    // "not yours" reads exactly like "no such room": nothing tells a guest that the code exists
+    expect(foreign.json()).toEqual(nothing.json());
+    expect(
+      (await inject("POST", `/api/rooms/${code}/pick`, { number: "1" }, stranger.cookie)).json(),
+    ).toEqual(nothing.json());
     expect((await inject("POST", `/api/rooms/${code}/reveal`, undefined, stranger.cookie)).statusCode).toBe(
       404,
     );
@@ -260,7 +272,12 @@ describe("Fal Odası", () => {
     ] as const) {
       const history = (await inject("GET", "/api/draws", undefined, cookie)).json();
       expect(history.draws).toHaveLength(1);
-      expect(history.draws[0]).toMatchObject({ number: n, trackTitle: songOf(n).title, sourceType: "ready" });
+      expect(history.draws[0]).toMatchObject({
+        number: n,
+        trackTitle: songOf(n).title,
+        sourceType: "ready",
+        origin: "room",
+      });
     }
   });
 
@@ -381,5 +398,92 @@ describe("Fal Odası", () => {
     } finally {
       clock -= 24 * 3600_000 + 1000;
     }
+  });
+  it("budgets: 10 room openings a person in 10 minutes (5 open at once), 20 joins a guest address", async () => {
+    const { cookie } = await registerUser(t.app);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await inject(
+        "POST",
+        "/api/rooms",
+        { source: { type: "ready", id: "arabesk" }, theme: "genel" },
+        cookie,
+      );
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429)
+        expect(res.json().message).toBe("Çok fazla oda açtın. Biraz bekleyip tekrar dene.");
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 409, 409, 409, 409, 409, 429]);
+
+    const host = await registerUser(t.app);
+    const rooms = [await openRoom(host.cookie), await openRoom(host.cookie)];
+    const address = "203.0.113.77";
+    const joins: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const res = await inject(
+        "POST",
+        `/api/rooms/${rooms[i % 2]!.code}/join`,
+        { name: `Misafir ${i}` },
+        undefined,
+        address,
+      );
+      joins.push(res.statusCode);
+    }
+    // the first 11 fill one room to 12 (409 after), the other takes the rest; the 21st is over budget
+    expect(joins.filter((c) => c === 429)).toEqual([429]);
+    expect(joins.at(-1)).toBe(429);
+  });
+
+  it("the KVKK export lists the rooms a person hosts or joined; deleting the account leaves nothing of them in a room", async () => {
+    const host = await registerUser(t.app, { password: "gizli-sifre" });
+    const member = await registerUser(t.app, { password: "gizli-sifre" });
+    const { code } = await openRoom(host.cookie, { name: "Ayşe" });
+    const guest = await joinAsGuest(code, "Zeynep");
+    await inject("POST", `/api/rooms/${code}/join`, { name: "Deniz Silinecek" }, member.cookie);
+    await inject("POST", `/api/rooms/${code}/pick`, { number: "5" }, member.cookie);
+    await inject("POST", `/api/rooms/${code}/pick`, { number: "9" }, guest.cookie);
+    expect((await inject("POST", `/api/rooms/${code}/reveal`, undefined, host.cookie)).statusCode).toBe(200);
+    const storyBefore = await inject("GET", `/api/og/room/${code}?format=story`, undefined, guest.cookie);
+    expect(storyBefore.statusCode).toBe(200);
+
+    const exported = (await inject("GET", "/api/account/export", undefined, member.cookie)).json();
+    expect(exported.rooms).toEqual([
+      expect.objectContaining({
+        code,
+        host: false,
+        name: "Deniz Silinecek",
+        number: "5",
+        song: expect.objectContaining({ trackTitle: ARABESK[4]!.title }),
+      }),
+    ]);
+    expect((await inject("GET", "/api/account/export", undefined, host.cookie)).json().rooms).toEqual([
+      expect.objectContaining({ code, host: true, name: "Ayşe", number: null, song: null }),
+    ]);
+
+    const deleted = await inject("DELETE", "/api/account", { password: "gizli-sifre" }, member.cookie);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const view = (await state(code, guest.cookie)).json();
+    expect(view.members.map((m: { name: string }) => m.name)).toEqual(["Ayşe", "Zeynep"]);
+    const [room] = await rows<{ id: string }>(sql`select id from rooms where code = ${code}`);
+    const events = await rows<{ data: unknown }>(
+      sql`select data from room_events where room_id = ${room!.id}`,
+    );
+    expect(JSON.stringify(events)).not.toContain("Deniz Silinecek");
+    expect(events.length).toBeGreaterThan(0);
+    // the story image is drawn again without them
+    const storyAfter = await inject("GET", `/api/og/room/${code}?format=story`, undefined, guest.cookie);
+    expect(storyAfter.statusCode).toBe(200);
+    expect(Buffer.compare(storyAfter.rawPayload, storyBefore.rawPayload)).not.toBe(0);
+
+    // the host's account goes: the room goes whole, guests and events with it
+    expect(
+      (await inject("DELETE", "/api/account", { password: "gizli-sifre" }, host.cookie)).statusCode,
+    ).toBe(200);
+    expect((await state(code, guest.cookie)).statusCode).toBe(404);
+    const [left] = await rows<{ n: string | number }>(
+      sql`select (select count(*) from room_members where room_id = ${room!.id})
+        + (select count(*) from room_events where room_id = ${room!.id}) as n`,
+    );
+    expect(Number(left!.n)).toBe(0);
   });
 });

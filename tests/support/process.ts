@@ -1,5 +1,5 @@
 /** Helpers for tests and benchmarks that start the app as a process. */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { createServer } from "node:net";
 
 export function freePort(): Promise<number> {
@@ -141,4 +141,26 @@ export async function runAppUntilExit(options: {
   const code = await new Promise<number | null>((resolve) => child.once("close", (c) => resolve(c)));
   clearTimeout(timer);
   return { code: killed ? null : code, stdout, stderr, ms: Date.now() - started, killed };
+}
+
+/**
+ * Runs an operator command from source (`src/server/cli/<name>.ts`, as `npm run premium` runs its
+ * build) to its end, with `env` over this environment; a non-zero exit is an answer, not a throw.
+ */
+export function runOperatorCommand(
+  name: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ["--import", "tsx", `src/server/cli/${name}.ts`, ...args],
+      { env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "silent", ...env } },
+      (err, stdout, stderr) => {
+        const code = err ? (typeof err.code === "number" ? err.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
 }

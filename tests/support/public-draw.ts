@@ -21,6 +21,7 @@ export function samplePublicDraw(over: Partial<PublicDraw> = {}): PublicDraw {
     shortCode: "k7m2w9qpa3",
     kind: "single",
     spread: null,
+    origin: "single",
     ...over,
   };
 }

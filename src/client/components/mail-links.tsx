@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
-import { Field } from "@/client/components/field";
+import { NewPasswordField } from "@/client/components/password-fields";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -20,7 +20,7 @@ import { Spinner } from "@/client/components/ui/spinner";
 import { callApi, errorMessage } from "@/client/lib/query-client";
 import { queryKeys } from "@/client/lib/query-keys";
 import { toast } from "@/client/lib/use-toast";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/shared/limits";
+import { PASSWORD_MIN } from "@/shared/limits";
 import { T } from "@/shared/texts";
 
 type MailLink = { kind: "verify" | "reset"; token: string };
@@ -106,18 +106,7 @@ function ResetDialog({ token, onClose }: { token: string; onClose: () => void })
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <Field
-            label="Yeni şifre"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN}
-            maxLength={PASSWORD_MAX}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={pending}
-            hint={`En az ${PASSWORD_MIN} karakter.`}
-          />
+          <NewPasswordField value={password} onValue={setPassword} disabled={pending} />
           <Button type="submit" disabled={pending} data-testid="reset-submit">
             {pending && <Spinner />} Şifremi Değiştir
           </Button>

@@ -30,6 +30,7 @@ import { badRequest, forbidden, notFound } from "../http/errors";
 import type { InviteRepository } from "../invites/repository";
 import type { PremiumRepository } from "../premium/repository";
 import type { RateLimitRepository } from "../rate-limits/repository";
+import type { RoomRepository } from "../rooms/repository";
 
 export const ACCOUNT_MESSAGES = {
   wrongPassword: "Mevcut şifre yanlış",
@@ -65,6 +66,8 @@ export interface AccountServiceOptions {
   comments: Pick<CommentRepository, "listByUser">;
   /** operator grants of Premium (premium/repository.ts), for the KVKK export */
   premium: Pick<PremiumRepository, "list">;
+  /** Fal Odası: the rooms the person hosts or joined while they live (export), and their erasure */
+  rooms?: Pick<RoomRepository, "listForUser" | "forgetUser">;
   /** after erasure: the store's customer record and what waits for the id (billing/service.ts) */
   forgetStoreCustomer?: (userId: string) => Promise<void>;
   /** whether this server sends mail (verification and reset links) */
@@ -231,10 +234,11 @@ export function createAccountService(opts: AccountServiceOptions) {
         opts.invites.listByUser(row.id),
         opts.subscriptions.listFor(row.id),
       ]);
-      const [commentRows, grantRows, pendingRows] = await Promise.all([
+      const [commentRows, grantRows, pendingRows, roomRows] = await Promise.all([
         opts.comments.listByUser(row.id),
         opts.premium.list("operator", row.id),
         opts.subscriptions.pendingNaming(row.id),
+        opts.rooms?.listForUser(row.id) ?? [],
       ]);
       return {
         exportedAt: now().toISOString(),
@@ -284,6 +288,24 @@ export function createAccountService(opts: AccountServiceOptions) {
           grantedAt: g.grantedAt.toISOString(),
           expiresAt: g.expiresAt?.toISOString() ?? null,
         })),
+        rooms: roomRows.map((r) => ({
+          code: r.code,
+          listName: r.listName,
+          theme: r.theme,
+          host: r.isHost,
+          name: r.name,
+          number: r.number,
+          song: r.result
+            ? {
+                trackTitle: r.result.trackTitle,
+                trackArtist: r.result.trackArtist,
+                headline: r.result.headline,
+                short: r.result.short,
+              }
+            : null,
+          joinedAt: r.joinedAt.toISOString(),
+          expiresAt: r.expiresAt.toISOString(),
+        })),
         waitingStoreEvents: pendingRows.map((p) => ({
           entitlementId: p.entitlementId,
           expiresAt: p.expiresAt?.toISOString() ?? null,
@@ -314,6 +336,8 @@ export function createAccountService(opts: AccountServiceOptions) {
         throw badRequest(ACCOUNT_MESSAGES.deleteConfirmRequired);
       }
       await draws.deleteAllOf(row.id);
+      // before the user row: the events of rooms they joined hold copies of their name
+      await opts.rooms?.forgetUser(row.id);
       await auth.deleteUser(row.id);
       // Counters are keyed by id ("draw:<id>") or email ("login-fail:<email>:<address>").
       await opts.rateLimits.deleteKeysNaming([row.id, row.email]);

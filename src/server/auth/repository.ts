@@ -55,6 +55,26 @@ function userColumns(now: Date) {
 /** The stored columns of a user (what an insert or update can return), without the Premium answer. */
 const { isPremium: _premium, ...storedColumns } = userColumns(new Date(0));
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Removes every sign-in method of the account that did not prove `email` (ADR 028: only a provider
+ * that verified this very address stays when an unproven account is claimed). Returns the providers
+ * removed.
+ */
+async function deleteUnprovenIdentities(tx: Tx, userId: string, email: string): Promise<string[]> {
+  const gone = await tx
+    .delete(userIdentities)
+    .where(
+      and(
+        eq(userIdentities.userId, userId),
+        sql`not (${userIdentities.emailVerified} and lower(coalesce(${userIdentities.email}, '')) = ${email})`,
+      ),
+    )
+    .returning({ provider: userIdentities.provider });
+  return gone.map((g) => g.provider);
+}
+
 export function createAuthRepository(db: Db) {
   return {
     async findUserByEmail(email: string, now: Date = new Date()): Promise<UserRow | undefined> {
@@ -368,19 +388,8 @@ export function createAuthRepository(db: Db) {
             .for("update");
           const owner = locked[0];
           if (!owner || owner.verified) return undefined;
-          const gone = await tx
-            .delete(userIdentities)
-            .where(
-              and(
-                eq(userIdentities.userId, userId),
-                sql`not (${userIdentities.emailVerified} and lower(coalesce(${userIdentities.email}, '')) = ${owner.email})`,
-              ),
-            )
-            .returning({ provider: userIdentities.provider });
-          const removed: string[] = [
-            ...(owner.passwordHash ? ["password"] : []),
-            ...gone.map((g) => g.provider),
-          ];
+          const gone = await deleteUnprovenIdentities(tx, userId, owner.email);
+          const removed: string[] = [...(owner.passwordHash ? ["password"] : []), ...gone];
           await tx.update(users).set({ passwordHash: null, emailVerifiedAt: at }).where(eq(users.id, userId));
           await tx.delete(sessions).where(eq(sessions.userId, userId));
           await tx.delete(mailTokens).where(eq(mailTokens.userId, userId));
@@ -475,16 +484,7 @@ export function createAuthRepository(db: Db) {
         if (!owner) return [];
         let removed: string[] = [];
         if (!owner.verified) {
-          const gone = await tx
-            .delete(userIdentities)
-            .where(
-              and(
-                eq(userIdentities.userId, userId),
-                sql`not (${userIdentities.emailVerified} and lower(coalesce(${userIdentities.email}, '')) = ${owner.email})`,
-              ),
-            )
-            .returning({ provider: userIdentities.provider });
-          removed = gone.map((g) => g.provider);
+          removed = await deleteUnprovenIdentities(tx, userId, owner.email);
         }
         await tx
           .update(users)

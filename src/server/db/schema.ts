@@ -14,7 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { SpreadCard } from "@/shared/api/draws";
 import type { AudioFeatures, Track } from "@/shared/api/tracks";
-import { COMMENT_KINDS, DRAW_KINDS, DRAW_SOURCE_TYPES } from "@/shared/limits";
+import { COMMENT_KINDS, DRAW_KINDS, DRAW_ORIGINS, DRAW_SOURCE_TYPES } from "@/shared/limits";
 import { SHARE_THEME_IDS } from "@/shared/share-themes";
 import { THEME_IDS } from "@/shared/themes";
 import { users } from "./schema-accounts";
@@ -91,6 +91,12 @@ export const draws = pgTable(
      * a draw carry it, so a reader can tell an older word about the draw from a newer one.
      */
     version: integer("version").notNull().default(1),
+    /**
+     * How it came to be (shared/limits.ts DRAW_ORIGINS): the history marks a friend's pick, a Fal
+     * Odası draw ("room") and the song of the day ("daily"). Migration 0018 gave older draws theirs
+     * from what they kept (a spread, a friend's name).
+     */
+    origin: text("origin", { enum: DRAW_ORIGINS }).notNull().default("single"),
   },
   (t) => [
     uniqueIndex("draws_comment_id_idx").on(t.commentId),
@@ -363,3 +369,42 @@ export const roomEvents = pgTable(
   },
   (t) => [primaryKey({ columns: [t.roomId, t.seq] })],
 );
+
+/**
+ * 'Günün Şarkısı' (daily/, ADR 040): each person's song of the day, written once on the first ask
+ * of an Istanbul day so every later ask (on any instance) answers the same, comment included.
+ * Saving it makes a draw from `commentId` (the comments record written with it). Kept two days.
+ */
+export const dailySongs = pgTable(
+  "daily_songs",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the Istanbul day, YYYY-MM-DD */
+    day: text("day").notNull(),
+    /** 1..99 (at most the list's length), from the person's key and the day */
+    number: integer("number").notNull(),
+    track: jsonb("track").$type<Track>().notNull(),
+    sourceType: text("source_type", { enum: DRAW_SOURCE_TYPES }).notNull(),
+    sourceId: text("source_id"),
+    listName: text("list_name").notNull(),
+    /** how many songs the list had (the song's place is (number - 1) mod this, plus one) */
+    trackCount: integer("track_count").notNull(),
+    theme: text("theme", { enum: THEME_IDS }).notNull(),
+    commentId: uuid("comment_id").notNull(),
+    headline: text("headline").notNull(),
+    short: text("short").notNull(),
+    long: text("long").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index("daily_songs_day_idx").on(t.day)],
+);
+
+/** Each person's secret key for the number of the day: another person cannot work it out. */
+export const dailyKeys = pgTable("daily_keys", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  key: bytea("key").notNull(),
+});

@@ -3,13 +3,11 @@
  * purpose (PostgreSQL's NOTIFY carries under 8000 bytes): the draw's id, its owner, its version,
  * and the public fields a change touched; a reader loads the rest.
  */
+import type { DrawOrigin } from "@/shared/limits";
 import type { ShareThemeId } from "@/shared/share-themes";
 
-/**
- * How a draw came to be. A live room's draw and the daily song add "room" and "daily" here and
- * save through createDraw (draws/service.ts) like the others.
- */
-export type DrawOrigin = "single" | "spread" | "friend" | "room";
+/** How a draw came to be (stored in draws.origin): every way saves through createDraw. */
+export type { DrawOrigin };
 
 export interface DrawCreated {
   id: string;

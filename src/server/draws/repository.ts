@@ -70,7 +70,7 @@ function filterConditions(userId: string, f: DrawFilters): SQL[] {
   return where;
 }
 /** A draw saved from the server's record of a comment. */
-export type NewCommentDraw = Omit<NewDraw, "version" | "shortCode"> & { commentId: string };
+export type NewCommentDraw = Omit<NewDraw, "version" | "shortCode" | "origin"> & { commentId: string };
 
 type Emit = <K extends Topic>(topic: K, payload: EventTopics[K]) => void;
 
@@ -103,6 +103,7 @@ export function toSavedDraw(row: DrawRow): SavedDraw {
     shareTheme: row.shareTheme,
     kind: row.kind,
     spread: row.kind === "spread" ? (row.spread ?? []) : null,
+    origin: row.origin,
   };
 }
 
@@ -245,7 +246,7 @@ export function createDrawRepository(db: Db, events: EventBus) {
           return await change(async (tx, emit) => {
             const [row] = await tx
               .insert(draws)
-              .values({ ...values, shortCode: newShortCode() })
+              .values({ ...values, origin, shortCode: newShortCode() })
               .onConflictDoNothing({ target: draws.commentId })
               .returning({ id: draws.id, version: draws.version });
             if (row)

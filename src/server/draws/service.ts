@@ -88,8 +88,8 @@ export function createDrawService({
 }: DrawServiceOptions) {
   /**
    * Saves a draw once per comment (draw.created); `created` is false when that comment was saved
-   * before. Every way a draw is made comes through here: a spread, a friend's pick, and later a
-   * live room's draw and the daily song.
+   * before. Every way a draw is made comes through here: a spread, a friend's pick, a live
+   * room's draw and the song of the day.
    */
   async function createDraw(input: DrawInput): Promise<{ id: string; created: boolean }> {
     // A draw is shown to anyone with its link: links and media must point where we expect.

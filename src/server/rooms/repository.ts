@@ -4,7 +4,7 @@
  * sends "room.event" on the bus with the commit (NOTIFY on PostgreSQL), so a stream on any instance
  * reads what happened from the database, in order, and a reconnect replays from its Last-Event-ID.
  */
-import { and, asc, count, eq, gt, isNull, lt, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from "drizzle-orm";
 import type { RoomEventType } from "@/shared/api/rooms";
 import type { Track } from "@/shared/api/tracks";
 import type { Db } from "../db/client";
@@ -223,6 +223,68 @@ export function createRoomRepository(db: Db, events: EventBus) {
           .orderBy(asc(roomMembers.joinedAt), asc(roomMembers.id));
         await emit("revealed", view(all));
       });
+    },
+
+    /** The rooms a person is in (hosted or joined, signed in), newest first: the KVKK export. */
+    async listForUser(userId: string) {
+      return db
+        .select({
+          code: rooms.code,
+          listName: rooms.listName,
+          theme: rooms.theme,
+          state: rooms.state,
+          createdAt: rooms.createdAt,
+          expiresAt: rooms.expiresAt,
+          isHost: roomMembers.isHost,
+          name: roomMembers.name,
+          number: roomMembers.number,
+          result: roomMembers.result,
+          joinedAt: roomMembers.joinedAt,
+        })
+        .from(roomMembers)
+        .innerJoin(rooms, eq(rooms.id, roomMembers.roomId))
+        .where(eq(roomMembers.userId, userId))
+        .orderBy(desc(roomMembers.joinedAt));
+    },
+
+    /**
+     * Erasure: the person's own rooms go whole (their members and events with them); in a room they
+     * joined, their member row goes and so does every trace of them in its events (their joins and
+     * picks, their line of the revealed event). The foreign keys would remove the rows; the events
+     * hold copies of the name, so they are mended here, under each room's lock.
+     */
+    async forgetUser(userId: string): Promise<void> {
+      await db.delete(rooms).where(eq(rooms.hostUserId, userId));
+      const memberships = await db
+        .select({ id: roomMembers.id, roomId: roomMembers.roomId })
+        .from(roomMembers)
+        .where(eq(roomMembers.userId, userId));
+      for (const m of memberships) {
+        await db.transaction(async (tx) => {
+          await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, m.roomId)).for("update");
+          await tx
+            .delete(roomEvents)
+            .where(
+              and(
+                eq(roomEvents.roomId, m.roomId),
+                inArray(roomEvents.type, ["member-joined", "member-picked"]),
+                sql`${roomEvents.data}->>'memberId' = ${m.id}`,
+              ),
+            );
+          const revealed = await tx
+            .select({ seq: roomEvents.seq, data: roomEvents.data })
+            .from(roomEvents)
+            .where(and(eq(roomEvents.roomId, m.roomId), eq(roomEvents.type, "revealed")));
+          for (const e of revealed) {
+            const members = (e.data.members as { id: string }[] | undefined) ?? [];
+            await tx
+              .update(roomEvents)
+              .set({ data: { ...e.data, members: members.filter((x) => x.id !== m.id) } })
+              .where(and(eq(roomEvents.roomId, m.roomId), eq(roomEvents.seq, e.seq)));
+          }
+          await tx.delete(roomMembers).where(eq(roomMembers.id, m.id));
+        });
+      }
     },
 
     /** The room's events after `seq`, in order. */

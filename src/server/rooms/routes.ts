@@ -210,7 +210,11 @@ export async function roomRoutes(fastify: FastifyInstance, options: RoomRouteOpt
     },
   );
 
-  const stories = new Map<string, Uint8Array>();
+  /**
+   * The last rooms' images, by room, with what they show (a member who erased their account since
+   * is no longer on it) and until when the room lives (nothing of a room is kept past its life).
+   */
+  const stories = new Map<string, { png: Uint8Array; shows: string; expiresAt: Date }>();
   app.get(
     "/api/og/room/:code",
     {
@@ -231,15 +235,17 @@ export async function roomRoutes(fastify: FastifyInstance, options: RoomRouteOpt
       const { code } = request.params;
       const { room, member } = await service.roomOf(code, identitiesOf(request, code));
       if (room.state !== "revealed") throw conflict(M.storyNotYet);
-      let png = stories.get(room.id);
+      const now = new Date();
+      for (const [id, kept] of stories) if (kept.expiresAt <= now) stories.delete(id);
+      const { members } = await service.view(room, member);
+      const lines = members.flatMap((m) => (m.result ? [{ name: m.name, ...m.result }] : []));
+      const shows = JSON.stringify(lines.map((l) => [l.name, l.trackTitle, l.trackArtist]));
+      let png = stories.get(room.id)?.shows === shows ? stories.get(room.id)!.png : undefined;
       if (!png) {
-        const { members } = await service.view(room, member);
-        png = await renderRoomStory(
-          room.code,
-          members.flatMap((m) => (m.result ? [{ name: m.name, ...m.result }] : [])),
-        );
+        png = await renderRoomStory(room.code, lines);
+        stories.delete(room.id);
         if (stories.size >= STORY_CACHE_MAX) stories.delete(stories.keys().next().value!);
-        stories.set(room.id, png);
+        stories.set(room.id, { png, shows, expiresAt: room.expiresAt });
       }
       reply.header("cache-control", "private, max-age=3600");
       reply.header("content-disposition", `inline; filename="fal-odasi-${room.code}.png"`);

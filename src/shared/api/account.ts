@@ -163,6 +163,25 @@ export const accountExportSchema = z.object({
   premiumGrants: z.array(
     z.object({ source: z.string(), grantedAt: z.string(), expiresAt: z.string().nullable() }),
   ),
+  /** Fal Odası rooms the person hosts or joined signed in, kept while the room lives (24 hours) */
+  rooms: z.array(
+    z.object({
+      code: z.string(),
+      listName: z.string(),
+      theme: themeIdSchema,
+      host: z.boolean(),
+      /** the name the room showed */
+      name: z.string(),
+      /** the secret number picked, null when none was */
+      number: z.string().nullable(),
+      /** the song and comment after the reveal */
+      song: z
+        .object({ trackTitle: z.string(), trackArtist: z.string(), headline: z.string(), short: z.string() })
+        .nullable(),
+      joinedAt: z.string(),
+      expiresAt: z.string(),
+    }),
+  ),
   /** store events received for the account's id that wait to be applied */
   waitingStoreEvents: z.array(
     z.object({

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import {
   DRAW_KINDS,
+  DRAW_ORIGINS,
   DRAW_SOURCE_TYPES,
   HISTORY_PAGE_MAX,
   HISTORY_PAGE_SIZE,
@@ -118,6 +119,8 @@ export const savedDrawSchema = z.object({
   kind: z.enum(DRAW_KINDS),
   /** a spread's present and future songs, in that order; null for a single draw */
   spread: z.array(spreadCardSchema).nullable(),
+  /** how it came to be: "room" a Fal Odası draw, "daily" the song of the day, "friend" a friend's pick */
+  origin: z.enum(DRAW_ORIGINS),
 });
 export type SavedDraw = z.infer<typeof savedDrawSchema>;
 /** GET /api/analytics/recent also sends the owner's total count in `x-total-count`. */
@@ -143,6 +146,8 @@ export const publicDrawSchema = savedDrawSchema
     hint: true,
     kind: true,
     spread: true,
+    /** the shared page says 'Günün Şarkısı' for the song of the day */
+    origin: true,
   })
   .extend({
     /** the public list the draw came from, for 'Bu listeden sen de çek'; null for a CSV file */

@@ -40,6 +40,7 @@ import {
   commentRequestSchema,
 } from "./comment";
 import { publicConfigSchema } from "./config";
+import { dailySongSchema, saveDailyBodySchema, saveDailyResponseSchema } from "./daily";
 import {
   createDrawBodySchema,
   createDrawResponseSchema,
@@ -213,6 +214,14 @@ export const endpoints = {
   "GET /api/rooms/:code/events": { response: {} },
   // image/png 1080x1920 for the room's members after the reveal: every member's name and song
   "GET /api/og/room/:code": { response: {} },
+
+  // 'Günün Şarkısı' (ADR 040), signed in: the same answer all day (Istanbul), a new one at 00:00;
+  // saving makes one draw (origin "daily"): 201, or 200 with the same id when saved already
+  "GET /api/daily": { response: { 200: dailySongSchema } },
+  "POST /api/daily/save": {
+    body: saveDailyBodySchema,
+    response: { 200: saveDailyResponseSchema, 201: saveDailyResponseSchema },
+  },
 } as const satisfies Record<string, EndpointSpec>;
 
 type Endpoints = typeof endpoints;

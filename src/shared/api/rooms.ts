@@ -1,14 +1,11 @@
 /** Fal Odası: a live room where friends draw together (ADR 036). */
 import { z } from "zod";
-import { URL_OR_ID_MAX } from "../limits";
+import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME_MAX, URL_OR_ID_MAX } from "../limits";
 import { boundedText, displayText, themeIdSchema } from "./fields";
 import { trackSchema } from "./tracks";
 
-/** A room's code: 6 characters from an alphabet without look-alikes (no 0/O, 1/I/L). */
-export const ROOM_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
-export const ROOM_CODE_LENGTH = 6;
+export { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, ROOM_NAME_MAX };
 export const ROOM_MEMBERS_MAX = 12;
-export const ROOM_NAME_MAX = 24;
 export const ROOM_LIFETIME_MS = 24 * 3600_000;
 /** the host's CSV tracks sent with the room */
 export const ROOM_CSV_TRACKS_MAX = 5000;

@@ -1,4 +1,4 @@
-import { CalendarDays, Star, Trash2, UsersRound } from "lucide-react";
+import { CalendarDays, Star, Sun, Trash2, UsersRound } from "lucide-react";
 import { Link } from "wouter";
 import { LongDate } from "@/client/components/long-date";
 import { coverSource, ProviderAttribution } from "@/client/components/media-attribution";
@@ -69,6 +69,15 @@ export function DrawCard({
               #{draw.number}
             </Badge>
           )}
+          {draw.origin === "daily" && (
+            <Badge
+              variant="outline"
+              className="max-w-full truncate border-gold/50 px-2 py-0 text-[11px]"
+              data-testid="daily-badge"
+            >
+              <Sun className="size-3 text-gold" aria-hidden /> {T.daily.badge}
+            </Badge>
+          )}
           {draw.friendName && (
             <Badge
               variant="outline"
@@ -76,6 +85,11 @@ export function DrawCard({
               data-testid="friend-badge"
             >
               <UsersRound className="size-3" aria-hidden /> {draw.friendName} seçti
+            </Badge>
+          )}
+          {draw.origin === "room" && (
+            <Badge variant="outline" className="px-2 py-0 text-[11px]" data-testid="room-badge">
+              <UsersRound className="size-3" aria-hidden /> Fal Odası
             </Badge>
           )}
         </div>

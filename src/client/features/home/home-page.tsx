@@ -13,8 +13,12 @@ import { readSharedPlaylist } from "@/client/lib/share-target";
 import { toast } from "@/client/lib/use-toast";
 import { T } from "@/shared/texts";
 import { CsvCard } from "./csv-card";
+// 'Günün Şarkısı' beside the Premium button: part of the home screen's chunk, which only signed-in
+// people load (ADR 040)
+import DailyCard from "./daily-card";
 import { OwnListChoices } from "./own-list-choices";
 import { ReadyLists } from "./ready-lists";
+import { RoomEntry } from "./room-entry";
 import { SourceCard } from "./source-card";
 
 /**
@@ -72,27 +76,28 @@ export default function HomePage() {
   const { data: config } = usePublicConfig();
   const youtubeReady = config?.youtubeConfigured ?? true;
   const [shared] = useState(readSharedPlaylist);
+  const premium = (
+    <PremiumDialog
+      trigger={
+        user?.isPremium ? (
+          <button type="button" className="rounded-full" aria-label="Premium üyeliğin">
+            <Badge variant="premium" className="px-3 py-1 text-sm">
+              <Crown aria-hidden /> {T.play.premiumLabel}
+            </Badge>
+          </button>
+        ) : (
+          <Button variant="outline" size="sm" className="rounded-full border-gold/50">
+            <Crown className="text-gold" aria-hidden /> {T.play.premiumLabel}
+          </Button>
+        )
+      }
+    />
+  );
 
   return (
     <div className="mx-auto max-w-5xl px-4 pt-5 pb-14 sm:pt-14">
+      <DailyCard premium={premium} />
       <section className="mx-auto max-w-2xl text-center">
-        <div className="mb-3 flex justify-center sm:mb-5">
-          <PremiumDialog
-            trigger={
-              user?.isPremium ? (
-                <button type="button" className="rounded-full" aria-label="Premium üyeliğin">
-                  <Badge variant="premium" className="px-3 py-1 text-sm">
-                    <Crown aria-hidden /> {T.play.premiumLabel}
-                  </Badge>
-                </button>
-              ) : (
-                <Button variant="outline" size="sm" className="rounded-full border-gold/50">
-                  <Crown className="text-gold" aria-hidden /> {T.play.premiumLabel}
-                </Button>
-              )
-            }
-          />
-        </div>
         <h1 className="text-balance font-display font-bold text-4xl leading-[1.1] sm:text-5xl">
           {T.home.hero}
         </h1>
@@ -153,6 +158,8 @@ export default function HomePage() {
           <CsvCard />
         </div>
       </section>
+
+      <RoomEntry />
 
       <p className="mx-auto mt-8 flex max-w-xl items-start gap-2.5 rounded-xl border border-dashed px-4 py-3 text-muted-foreground text-sm">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden />

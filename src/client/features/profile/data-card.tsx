@@ -5,6 +5,7 @@
 import { Download, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Field } from "@/client/components/field";
+import { CurrentPasswordField } from "@/client/components/password-fields";
 import { Button } from "@/client/components/ui/button";
 import {
   Dialog,
@@ -16,7 +17,6 @@ import {
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { Account } from "@/shared/api-types";
-import { PASSWORD_MAX } from "@/shared/limits";
 import { DELETE_CONFIRM_WORD } from "@/shared/sign-in";
 import { useDeleteAccount } from "./api";
 import { useReauth } from "./reauth";
@@ -64,16 +64,7 @@ function DeleteAccountDialog({
             Önce bir kopyasını istersen “Verilerimi İndir” ile indirebilirsin.
           </p>
           {has ? (
-            <Field
-              label="Şifren"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX}
-              value={value}
-              onChange={(e) => setValue(e.target.value)}
-              disabled={remove.isPending}
-            />
+            <CurrentPasswordField value={value} onValue={setValue} disabled={remove.isPending} />
           ) : (
             <Field
               label={`Onaylamak için ${DELETE_CONFIRM_WORD} yaz`}

@@ -1,12 +1,16 @@
 /** Change the password (the current one proves who asks), or set a first one (a recent sign-in). */
 import { ShieldCheck } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import { Field } from "@/client/components/field";
+import {
+  AccountForPasswordManagers,
+  CurrentPasswordField,
+  NewPasswordField,
+} from "@/client/components/password-fields";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
 import { toast } from "@/client/lib/use-toast";
 import type { Account } from "@/shared/api-types";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/shared/limits";
+import { PASSWORD_MIN } from "@/shared/limits";
 import { T } from "@/shared/texts";
 import { useChangePassword } from "./api";
 import { useReauth } from "./reauth";
@@ -54,39 +58,17 @@ export function PasswordForm({ account }: { account: Account }) {
       testId="profile-password"
     >
       <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-        {/* for password managers: which account this form is for */}
-        <input
-          type="email"
-          name="username"
-          autoComplete="username"
-          value={account.user.email}
-          readOnly
-          hidden
-        />
+        <AccountForPasswordManagers email={account.user.email} />
         {has && (
-          <Field
+          <CurrentPasswordField
             label="Mevcut şifre"
             name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
             value={current}
-            onChange={(e) => setCurrent(e.target.value)}
+            onValue={setCurrent}
             disabled={change.isPending}
           />
         )}
-        <Field
-          label="Yeni şifre"
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          minLength={PASSWORD_MIN}
-          maxLength={PASSWORD_MAX}
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          disabled={change.isPending}
-          hint={`En az ${PASSWORD_MIN} karakter.`}
-        />
+        <NewPasswordField value={next} onValue={setNext} disabled={change.isPending} />
         <Button type="submit" className="justify-self-start" disabled={change.isPending}>
           {change.isPending && <Spinner />} {has ? "Şifreyi Değiştir" : "Şifreyi Belirle"}
         </Button>

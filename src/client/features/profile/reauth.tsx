@@ -6,7 +6,7 @@
  */
 import { ShieldCheck } from "lucide-react";
 import { createContext, type FormEvent, type ReactNode, useContext, useRef, useState } from "react";
-import { Field } from "@/client/components/field";
+import { AccountForPasswordManagers, CurrentPasswordField } from "@/client/components/password-fields";
 import { PROVIDER_ICONS } from "@/client/components/provider-icons";
 import { Button } from "@/client/components/ui/button";
 import {
@@ -18,7 +18,6 @@ import {
 } from "@/client/components/ui/dialog";
 import { Spinner } from "@/client/components/ui/spinner";
 import type { Account } from "@/shared/api-types";
-import { PASSWORD_MAX } from "@/shared/limits";
 import { isSignInProvider, PROVIDER_LABELS } from "@/shared/sign-in";
 import { useReauthenticate } from "./api";
 
@@ -103,24 +102,8 @@ function ReauthDialog({
         </DialogHeader>
         {account.hasPassword && (
           <form className="grid gap-3" onSubmit={onSubmit} noValidate>
-            <input
-              type="email"
-              name="username"
-              autoComplete="username"
-              value={account.user.email}
-              readOnly
-              hidden
-            />
-            <Field
-              label="Şifren"
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={PASSWORD_MAX}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              disabled={reauth.isPending}
-            />
+            <AccountForPasswordManagers email={account.user.email} />
+            <CurrentPasswordField value={password} onValue={setPassword} disabled={reauth.isPending} />
             <Button type="submit" disabled={!password || reauth.isPending} data-testid="reauth-submit">
               {reauth.isPending ? <Spinner /> : <ShieldCheck aria-hidden />} Doğrula
             </Button>

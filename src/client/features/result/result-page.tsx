@@ -1,4 +1,4 @@
-import { CalendarDays, Disc3, Home, Info, RotateCw, SearchX, Sparkles, WifiOff } from "lucide-react";
+import { CalendarDays, Disc3, Home, Info, RotateCw, SearchX, Sparkles, Sun, WifiOff } from "lucide-react";
 import { lazy, Suspense, useEffect } from "react";
 import { Link, useParams } from "wouter";
 import { LongDate } from "@/client/components/long-date";
@@ -179,6 +179,15 @@ function ResultView({ draw }: { draw: PublicDraw }) {
         </h1>
         <div className="mt-3 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
           <ThemeBadge theme={draw.theme} />
+          {draw.origin === "daily" && (
+            <span
+              className="inline-flex items-center gap-1.5 font-medium text-foreground"
+              data-testid="daily-badge"
+            >
+              <Sun className="size-4 text-gold" aria-hidden />
+              {T.daily.badge}
+            </span>
+          )}
           <span className="inline-flex items-center gap-1.5">
             <CalendarDays className="size-4" aria-hidden />
             <LongDate iso={draw.createdAt} />

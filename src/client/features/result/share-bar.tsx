@@ -1,23 +1,15 @@
 import { Download, Link2, Share2 } from "lucide-react";
-import { type ReactNode, useMemo, useRef } from "react";
+import type { ReactNode } from "react";
 import { Button } from "@/client/components/ui/button";
 import { buttonVariants } from "@/client/components/ui/button-variants";
+import { isShareAbort, useShareableImage } from "@/client/lib/share-image";
 import { useSiteOrigin } from "@/client/lib/site-origin";
-import { useHydrated } from "@/client/lib/use-hydrated";
 import { toast } from "@/client/lib/use-toast";
 import { cn } from "@/client/lib/utils";
 import type { PublicDraw } from "@/shared/api-types";
 import { T } from "@/shared/texts";
 import { InstagramIcon, WhatsAppIcon, XIcon } from "./brand-icons";
-import {
-  canShareFiles,
-  copyText,
-  resultUrl,
-  shareText,
-  storyImagePath,
-  tweetHref,
-  whatsappHref,
-} from "./share";
+import { copyText, resultUrl, shareText, storyImagePath, tweetHref, whatsappHref } from "./share";
 
 const tile =
   "group flex min-h-[4.75rem] flex-col items-center justify-center gap-1.5 rounded-xl border bg-background/40 px-2 py-2.5 font-medium text-xs transition-[border-color,background-color,transform] hover:border-gold/60 hover:bg-accent/50 focus-visible:outline-2 focus-visible:outline-ring focus-visible:outline-offset-2 active:translate-y-px sm:min-h-12 sm:flex-row sm:gap-2 sm:text-sm";
@@ -45,44 +37,28 @@ export function ShareBar({ draw }: { draw: PublicDraw }) {
   const text = shareText(draw);
   const storyPath = storyImagePath(draw.id, draw.shareTheme);
   const storyName = `sarki-fali-${draw.id}.png`;
-  // asked once hydrated: the server's HTML (and so hydration) has no file sharing
-  const hydrated = useHydrated();
-  const filesShareable = useMemo(() => hydrated && canShareFiles(), [hydrated]);
-  const storyFile = useRef<Promise<File> | null>(null);
+  const image = useShareableImage(storyPath, storyName);
+  const { filesShareable, warm } = image;
 
-  // Fetched ahead (on hover or touch) so the share sheet still opens within the tap's activation.
-  const loadStoryFile = (): Promise<File> => {
-    storyFile.current ??= fetch(storyPath)
-      .then(async (res) => {
-        if (!res.ok) throw new Error(`story image ${res.status}`);
-        return new File([await res.blob()], storyName, { type: "image/png" });
-      })
-      .catch((error: unknown) => {
-        storyFile.current = null;
-        throw error;
-      });
-    return storyFile.current;
-  };
-  const warm = filesShareable ? () => void loadStoryFile().catch(() => {}) : undefined;
-
-  const shareStory = async (file: Promise<File>) => {
+  const shareStory = async () => {
     try {
-      await navigator.share({ files: [await file], title: T.brand });
+      await image.share({ title: T.brand });
     } catch (error) {
-      if (error instanceof DOMException && error.name === "AbortError") return; // closed the sheet
+      if (isShareAbort(error)) return; // closed the sheet
       toast({ title: T.error, description: "Hikâye görseli paylaşılamadı", variant: "destructive" });
     }
   };
 
   const onInstagram = async () => {
-    const file = filesShareable ? loadStoryFile() : null;
+    // fetched before the copy, so the sheet opens within the tap's activation
+    if (filesShareable) void image.load().catch(() => {});
     try {
       await copyText(`${text}\n${url}`);
       toast({ title: T.copied, description: T.result.instagramCopied, variant: "success" });
     } catch {
       toast({ title: T.error, description: T.result.copyFailed, variant: "destructive" });
     }
-    if (file) await shareStory(file);
+    if (filesShareable) await shareStory();
   };
 
   /**
@@ -91,12 +67,11 @@ export function ShareBar({ draw }: { draw: PublicDraw }) {
    */
   const onShare = async () => {
     if (filesShareable) {
-      const file = loadStoryFile();
       try {
-        await navigator.share({ files: [await file], title: T.brand, text: `${text}\n${url}` });
+        await image.share({ title: T.brand, text: `${text}\n${url}` });
         return;
       } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return; // closed the sheet
+        if (isShareAbort(error)) return; // closed the sheet
         // the image could not be had or handed over: share the link instead
       }
     }
@@ -104,7 +79,7 @@ export function ShareBar({ draw }: { draw: PublicDraw }) {
       try {
         await navigator.share({ title: T.brand, text, url });
       } catch (error) {
-        if (!(error instanceof DOMException && error.name === "AbortError")) {
+        if (!isShareAbort(error)) {
           window.open(whatsappHref(text, url), "_blank", "noopener,noreferrer");
         }
       }
@@ -202,7 +177,7 @@ export function ShareBar({ draw }: { draw: PublicDraw }) {
         {filesShareable && (
           <button
             type="button"
-            onClick={() => shareStory(loadStoryFile())}
+            onClick={shareStory}
             onPointerEnter={warm}
             onPointerDown={warm}
             className={cn(buttonVariants({ variant: "link", size: "sm" }), "h-auto px-0 font-semibold")}

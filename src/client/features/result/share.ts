@@ -44,13 +44,3 @@ export function tweetHref(text: string, url: string): string {
 export function storyImagePath(id: string, shareTheme: ShareThemeId = DEFAULT_SHARE_THEME): string {
   return drawImagePath(id, shareTheme, "story");
 }
-
-/** Whether this browser can hand an image file to another app (phones, mostly). */
-export function canShareFiles(): boolean {
-  if (typeof navigator === "undefined" || typeof navigator.canShare !== "function") return false;
-  try {
-    return navigator.canShare({ files: [new File([new Uint8Array(0)], "fal.png", { type: "image/png" })] });
-  } catch {
-    return false;
-  }
-}

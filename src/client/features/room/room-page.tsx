@@ -1,18 +1,34 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Check, Copy, Crown, Disc3, Hourglass, Music2, Sparkles, Users } from "lucide-react";
-import { type FormEvent, useEffect, useId, useState } from "react";
+import {
+  Check,
+  Copy,
+  Crown,
+  Disc3,
+  Download,
+  Hourglass,
+  Music2,
+  Share2,
+  Sparkles,
+  Users,
+} from "lucide-react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useParams } from "wouter";
 import { Button } from "@/client/components/ui/button";
+import { buttonVariants } from "@/client/components/ui/button-variants";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/client/components/ui/card";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Spinner } from "@/client/components/ui/spinner";
 import { ApiError, callApi, errorMessage } from "@/client/lib/query-client";
+import { downloadImage, isShareAbort, useShareableImage } from "@/client/lib/share-image";
+import { copyText } from "@/client/lib/share-links";
+import { toast } from "@/client/lib/use-toast";
+import { cn } from "@/client/lib/utils";
 import type { RoomView } from "@/shared/api-types";
+import { ROOM_NAME_MAX } from "@/shared/limits";
 import { T } from "@/shared/texts";
+import { RoomQr } from "./room-qr";
 
-/** At most 24 characters (shared/api/rooms.ts ROOM_NAME_MAX: a value, so repeated here). */
-const NAME_MAX = 24;
 const ROOM_EVENTS = ["member-joined", "member-picked", "revealed", "closed"] as const;
 
 /** The room's stream: each event makes the room's state read again (the server's word, never a guess). */
@@ -57,8 +73,8 @@ function JoinForm({ code, onJoined }: { code: string; onJoined: () => void }) {
             <Input
               id={nameId}
               value={name}
-              onChange={(e) => setName(e.target.value.slice(0, NAME_MAX))}
-              maxLength={NAME_MAX}
+              onChange={(e) => setName(e.target.value.slice(0, ROOM_NAME_MAX))}
+              maxLength={ROOM_NAME_MAX}
               autoComplete="given-name"
               placeholder="Örn: Ayşe"
               data-testid="room-name"
@@ -126,8 +142,8 @@ function PickForm({ room }: { room: RoomView }) {
       </Button>
       {room.you.number && (
         <p className="text-center text-muted-foreground text-sm" data-testid="room-waiting">
-          Sayın: <strong className="text-foreground">{room.you.number}</strong>. Ev sahibinin falları açmasını
-          bekle.
+          Sayın: <strong className="text-foreground">{room.you.number}</strong>.{" "}
+          {room.you.isHost ? "Herkes sayısını seçince falları aç." : "Ev sahibinin falları açmasını bekle."}
         </p>
       )}
     </form>
@@ -137,7 +153,8 @@ function PickForm({ room }: { room: RoomView }) {
 function Lobby({ room }: { room: RoomView }) {
   const queryClient = useQueryClient();
   const [copied, setCopied] = useState(false);
-  const link = typeof window === "undefined" ? room.url : `${window.location.origin}${room.url}`;
+  // the room page is drawn in the browser only (no server render): its own address is the site's
+  const link = `${window.location.origin}${room.url}`;
   const reveal = useMutation({
     mutationFn: () => callApi("POST /api/rooms/:code/reveal", { params: { code: room.code } }),
     onSuccess: (view) => queryClient.setQueryData(["/api/rooms", room.code], view),
@@ -153,12 +170,26 @@ function Lobby({ room }: { room: RoomView }) {
         <CardDescription>
           {room.listName} · {room.trackCount.toLocaleString("tr-TR")} şarkı
         </CardDescription>
+        {room.you.isHost && (
+          <figure className="mx-auto mt-2 grid justify-items-center gap-2">
+            <RoomQr url={link} className="w-60 max-w-full rounded-xl shadow-md ring-1 ring-black/10" />
+            <figcaption className="text-muted-foreground text-sm">
+              Arkadaşların telefonlarının kamerasıyla okutsun ya da kodu yazsın.
+            </figcaption>
+          </figure>
+        )}
+        <p className="break-all text-muted-foreground text-xs" data-testid="room-link">
+          {link}
+        </p>
         <Button
           variant="ghost"
           size="sm"
           className="mx-auto"
           onClick={() => {
-            void navigator.clipboard?.writeText(link).then(() => setCopied(true));
+            copyText(link).then(
+              () => setCopied(true),
+              () => toast({ title: T.error, description: T.result.linkCopyFailed, variant: "destructive" }),
+            );
           }}
         >
           <Copy aria-hidden /> {copied ? "Bağlantı kopyalandı" : "Bağlantıyı kopyala"}
@@ -210,16 +241,107 @@ function Lobby({ room }: { room: RoomView }) {
   );
 }
 
-function Results({ room }: { room: RoomView }) {
+/** What the room's story image goes out with: the app's address, so a friend can try it too. */
+const ROOM_SHARE_TEXT = "Fal Odası'nda herkese bir şarkı çıktı. Sen de çek:";
+
+/**
+ * 'Paylaş' for the room's group story image: the share sheet with the image where the browser can
+ * hand files to apps (phones), else the image is downloaded; 'İndir' is always there.
+ */
+function RoomShare({ room, storyPath }: { room: RoomView; storyPath: string }) {
+  const origin = window.location.origin;
+  const fileName = `fal-odasi-${room.code}.png`;
+  const image = useShareableImage(storyPath, fileName);
+  const onShare = async () => {
+    if (image.filesShareable) {
+      try {
+        await image.share({ title: `${T.brand} · Fal Odası`, text: `${ROOM_SHARE_TEXT}\n${origin}/` });
+        return;
+      } catch (error) {
+        if (isShareAbort(error)) return; // closed the sheet
+        // the image could not be had or handed over: it is downloaded instead
+      }
+    }
+    downloadImage(storyPath, fileName);
+    toast({
+      title: "Görsel indirildi",
+      description: "Odanın hikâye görselini dilediğin yerde paylaşabilirsin.",
+      variant: "success",
+    });
+  };
   return (
-    <div className="grid gap-4" data-testid="room-results">
+    <section
+      className="grid grid-cols-[7rem_1fr] items-center gap-4 rounded-2xl border bg-card/85 p-4"
+      aria-labelledby="room-share-title"
+      data-testid="room-share"
+    >
+      <img
+        src={storyPath}
+        alt="Odanın hikâye görseli: herkesin adı ve şarkısı"
+        width={1080}
+        height={1920}
+        className="aspect-[9/16] w-28 rounded-lg border object-cover shadow-md"
+        data-testid="room-story"
+      />
+      <div className="grid gap-3">
+        <h2 id="room-share-title" className="font-display font-semibold text-xl leading-tight">
+          Odanın hikâye görseli
+        </h2>
+        <Button
+          type="button"
+          size="lg"
+          className="h-12 text-base"
+          onClick={onShare}
+          onPointerEnter={image.warm}
+          onPointerDown={image.warm}
+          data-testid="room-share-primary"
+        >
+          <Share2 aria-hidden className="size-5" /> Paylaş
+        </Button>
+        <a
+          href={storyPath}
+          download={fileName}
+          className={cn(buttonVariants({ variant: "link", size: "sm" }), "h-auto justify-self-start px-0")}
+          data-testid="room-story-download"
+        >
+          <Download aria-hidden /> İndir
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** The ritual while the songs are being written, and for a moment when they arrive live. */
+function Ritual() {
+  return (
+    <div
+      className="grid justify-items-center gap-4 py-16 text-center"
+      data-testid="room-ritual"
+      aria-live="polite"
+    >
+      <Disc3 className="size-20 animate-spin-slow text-gold" aria-hidden />
+      <p className="animate-soft-pulse font-display font-semibold text-2xl">Fallar açılıyor…</p>
+      <p className="text-muted-foreground text-sm">Herkesin sayısı listeden kendi şarkısını buluyor.</p>
+    </div>
+  );
+}
+
+function Results({ room, live }: { room: RoomView; live: boolean }) {
+  const results = room.members.filter((m) => m.result);
+  return (
+    <div className={cn("grid gap-4", live && "room-reveal")} data-testid="room-results">
       <div className="text-center">
         <Disc3 className="mx-auto mb-2 size-12 animate-spin-slow text-gold" aria-hidden />
         <h1 className="font-bold font-display text-3xl">Odanın Falları</h1>
       </div>
-      {room.members.map((m) =>
+      {results.map((m, i) =>
         m.result ? (
-          <Card key={m.id} data-testid="room-result">
+          <Card
+            key={m.id}
+            data-testid="room-result"
+            data-part="room-result"
+            style={live ? { animationDelay: `${i * 0.35}s` } : undefined}
+          >
             <CardHeader>
               <CardDescription>
                 {m.name} · {m.result.number} → {m.result.position.toLocaleString("tr-TR")}. şarkı
@@ -241,9 +363,33 @@ function Results({ room }: { room: RoomView }) {
           </Card>
         ) : null,
       )}
-      <p className="text-center text-muted-foreground text-xs">{T.brand} yalnızca eğlence amaçlıdır.</p>
+      {room.storyImagePath && <RoomShare room={room} storyPath={room.storyImagePath} />}
     </div>
   );
+}
+
+/** How long the ritual shows when the reveal arrives live (every screen hears it at once). */
+const RITUAL_MS = 1600;
+
+/**
+ * True for a moment when this screen sees the room go from its lobby to revealed (not when a
+ * revealed room is opened or reloaded); then the results come one by one.
+ */
+function useLiveReveal(state: RoomView["state"] | undefined): { ritual: boolean; live: boolean } {
+  const previous = useRef(state);
+  const [live, setLive] = useState(false);
+  const [ritual, setRitual] = useState(false);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = state;
+    if (state !== "revealed" || (before !== "open" && before !== "revealing")) return;
+    setLive(true);
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return;
+    setRitual(true);
+    const timer = setTimeout(() => setRitual(false), RITUAL_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  return { ritual, live };
 }
 
 /** /oda/{code}: the live room; a visitor not in it yet sees the join form. */
@@ -258,6 +404,7 @@ export default function RoomPage() {
   });
   const member = room.isSuccess;
   useRoomEvents(code, member && room.data.state !== "closed");
+  const { ritual, live } = useLiveReveal(room.data?.state);
 
   let content: React.ReactNode;
   if (room.isPending) {
@@ -288,8 +435,10 @@ export default function RoomPage() {
         </CardContent>
       </Card>
     );
+  } else if (room.data.state === "revealing" || ritual) {
+    content = <Ritual />;
   } else if (room.data.state === "revealed") {
-    content = <Results room={room.data} />;
+    content = <Results room={room.data} live={live} />;
   } else {
     content = <Lobby room={room.data} />;
   }

@@ -1,0 +1,63 @@
+/**
+ * Opening a Fal Odası (ADR 036) from the play screen or the home screen: the room is made on the
+ * server and the host is taken to its lobby. Someone whose session has ended is sent to sign in;
+ * a ready-made list they chose waits in this tab's session storage and the room opens once they
+ * are back on the home screen.
+ */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useLocation } from "wouter";
+import type { CreateRoomBody } from "@/shared/api-types";
+import { T } from "@/shared/texts";
+import { DEFAULT_THEME, THEME_IDS } from "@/shared/themes";
+import { ApiError, callApi, errorMessage } from "./query-client";
+import { queryKeys } from "./query-keys";
+import { toast } from "./use-toast";
+
+const PENDING_KEY = "pending-room";
+
+/** Remembers a room to open after sign-in (only a ready-made list: nothing to re-load). */
+export function keepPendingRoom(body: CreateRoomBody): void {
+  if (body.source.type !== "ready") return;
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ list: body.source.id, theme: body.theme }));
+  } catch {}
+}
+
+/** The room asked for before signing in, once: reading it forgets it. */
+export function takePendingRoom(): CreateRoomBody | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_KEY);
+    sessionStorage.removeItem(PENDING_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { list?: unknown; theme?: unknown };
+    if (typeof parsed.list !== "string" || parsed.list.length > 100) return null;
+    const theme = THEME_IDS.find((id) => id === parsed.theme) ?? DEFAULT_THEME;
+    return { source: { type: "ready", id: parsed.list }, theme };
+  } catch {
+    return null;
+  }
+}
+
+/** POST /api/rooms, then the lobby; a 401 keeps the wish and goes to sign in. */
+export function useOpenRoom() {
+  const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateRoomBody) => callApi("POST /api/rooms", { body }),
+    onSuccess: (room) => navigate(room.url),
+    onError: (error, body) => {
+      if (error instanceof ApiError && error.status === 401) {
+        keepPendingRoom(body);
+        // the session has ended: the app is signed out now, and /login is where it goes
+        queryClient.setQueryData(queryKeys.user, null);
+        navigate("/login");
+        return;
+      }
+      toast({
+        title: T.error,
+        description: errorMessage(error, "Oda açılamadı. Biraz sonra tekrar dene."),
+        variant: "destructive",
+      });
+    },
+  });
+}
