@@ -86,6 +86,10 @@ async function main() {
         `${r.longFrames} / ${r.longTasks} (${r.longTaskMs.toFixed(0)} ms in all, longest ${r.longestTaskMs.toFixed(0)} ms)`,
       );
       line("  longest animation frame", r.longestFrameCause);
+      line(
+        "  by thread time x4: tasks over 50 ms (aim: none), the longest",
+        `${r.thread.longTasks}, ${r.thread.longestMs.toFixed(0)} ms (${r.thread.longestCause})`,
+      );
     }
   }
 

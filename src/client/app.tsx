@@ -8,6 +8,7 @@ import { ConnectionNotice, PageLoadBoundary } from "./components/connection-noti
 import { Header } from "./components/header";
 import { PageLoader } from "./components/page-loader";
 import { useAuth } from "./lib/auth";
+import { replayHeldPresses } from "./lib/held-press";
 
 const LandingPage = lazy(() => import("./features/landing/landing-page"));
 const LoginPage = lazy(() => import("./features/auth/login-page"));
@@ -35,11 +36,13 @@ const RecapPages = lazy(() => import("./features/recap/pages"));
 
 /**
  * Marks <html data-hydrated> once the page's route is live: a prerendered page's buttons and forms
- * work from then on (the head script holds form submits until this; e2e tests wait for it).
+ * work from then on (the head script holds form submits and presses until this; e2e tests wait for
+ * it), and the presses held meanwhile are made again, in a task of their own once React is done.
  */
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset[HYDRATED_MARK] = "";
+    setTimeout(replayHeldPresses, 0);
   }, []);
   return null;
 }

@@ -19,6 +19,13 @@ export type RootMark = "prerendered" | "signedOut";
 /** `<html data-hydrated>` once the app has taken the page over (client/app.tsx). */
 export const HYDRATED_MARK = "hydrated";
 
+/**
+ * The `performance.mark` the paint-first boot script sets when it starts the app on a page sent
+ * with its content (client/inline/paint-first-boot.ts): on the first sign of a person, or once the
+ * page has lain still.
+ */
+export const APP_START_MARK = "app-start";
+
 /** The attribute of a `dataset` key: "signedOut" is `data-signed-out`. */
 export function dataAttribute(key: string): string {
   return `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

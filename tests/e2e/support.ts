@@ -94,16 +94,24 @@ export async function newContext({
 }
 
 /**
- * A prerendered page (server/pages/) shows its buttons before React runs; a click then would be
- * lost. goto and reload therefore also wait until the app marks the page live (app.tsx).
+ * A prerendered page (server/pages/) shows its buttons before React runs, and starts the app only
+ * on the first sign of a person (client/inline/paint-first-boot.ts). goto and reload therefore
+ * move the mouse, as a person at the page would, and wait until the app marks the page live
+ * (app.tsx), so a test starts from a live page.
  */
 function waitForHydrationOnLoad(page: Page) {
   const prerenderedRoot = `#${ROOT_ID}[${dataAttribute("prerendered")}]`;
-  const live = () =>
-    page.waitForFunction(
+  const live = async () => {
+    if (await page.locator(prerenderedRoot).count()) {
+      // two moves: one of them is to a new place, which is what makes a pointermove
+      await page.mouse.move(1, 1);
+      await page.mouse.move(2, 2);
+    }
+    await page.waitForFunction(
       ([root, hydrated]) => !document.querySelector(root) || hydrated in document.documentElement.dataset,
       [prerenderedRoot, HYDRATED_MARK] as const,
     );
+  };
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
