@@ -144,6 +144,8 @@ export interface AppDeps {
     llmAttemptTimeoutMs?: number;
     llmTotalTimeoutMs?: number;
     revenueCatTimeoutMs?: number;
+    /** how long a visitor past the result-page render budget waits for the shell (share/routes.ts) */
+    resultOverBudgetDelayMs?: number;
     /** streams one address may hold open on a room at once (rooms/routes.ts) */
     roomStreamsPerAddress?: number;
   };
@@ -545,6 +547,7 @@ export async function buildApp(appDeps: AppDeps) {
     rateLimiter,
     publicUrl: config.PUBLIC_URL,
     resultPages,
+    overBudgetDelayMs: deps.tuning?.resultOverBudgetDelayMs,
     otherShortCodes: async (code) => {
       const id = await recapRepo.findIdByShortCode(code);
       return id ? recapSharedPath(id) : undefined;

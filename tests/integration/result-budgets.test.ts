@@ -13,6 +13,8 @@ import { RESULT_RENDER_LIMIT } from "@/server/share/routes";
 import { createTestApp, registerUser, saveCommentedDraw, type TestApp } from "./helpers";
 
 const RENDERED = '<div id="root" data-prerendered>';
+/** shorter than the app's pause, long enough to tell a held answer from one sent at once */
+const OVER_BUDGET_DELAY_MS = 300;
 
 describe("visitors' result-page renders are charged per address (N3)", () => {
   let t: TestApp;
@@ -30,6 +32,7 @@ describe("visitors' result-page renders are charged per address (N3)", () => {
         // smaller than one page: nothing is kept, so every visit is a miss (as rotating over
         // more draws than the cache holds makes it)
         resultPageCache: { maxBytes: 1_000 },
+        tuning: { resultOverBudgetDelayMs: OVER_BUDGET_DELAY_MS },
       },
     );
     ({ cookie } = await registerUser(t.app));
@@ -71,6 +74,19 @@ describe("visitors' result-page renders are charged per address (N3)", () => {
     const other = await visit("198.51.100.7");
     expect(other.body).toContain(RENDERED);
     expect(renders).toBe(RESULT_RENDER_LIMIT.count + 1);
+  });
+
+  it("holds the shell past the budget for a moment, so one client cannot ask as fast as the server answers", {
+    timeout: 120_000,
+  }, async () => {
+    const address = "2001:db8:44:1::1";
+    for (let i = 0; i < RESULT_RENDER_LIMIT.count; i++) await visit(address);
+    // a lower bound only: a timer never fires early, however loaded the machine
+    const started = performance.now();
+    const held = await visit(address);
+    expect(held.statusCode).toBe(200);
+    expect(held.body).not.toContain(RENDERED);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(OVER_BUDGET_DELAY_MS - 5);
   });
 
   it("the shell sent past the budget is kept in memory, and forgotten at once when the draw is deleted", {

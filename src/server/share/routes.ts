@@ -4,6 +4,7 @@
  * app.pageHandler, pages/delivery.ts), and the preview image /api/og/{id} (og-service.ts), served
  * with ETag and Cache-Control.
  */
+import { setTimeout } from "node:timers/promises";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -31,6 +32,8 @@ export interface ShareRouteOptions {
    * opens, or undefined.
    */
   otherShortCodes?: (code: string) => Promise<string | undefined>;
+  /** how long a visitor past RESULT_RENDER_LIMIT waits for the shell (tests make it short) */
+  overBudgetDelayMs?: number;
 }
 
 /**
@@ -52,6 +55,13 @@ export const SHORT_CODE_MISS_LIMIT = { count: 30, windowMs: 10 * 60_000 };
  */
 export const RESULT_RENDER_LIMIT = { count: 120, windowMs: 10 * 60_000 };
 
+/**
+ * Past its render budget an address still gets the shell, but only after this pause: a client with
+ * a few requests in flight then asks a few times a second instead of as fast as the server answers,
+ * and the rest of the instance (its health check too) keeps its pace (review N3; bench/result-flood.ts).
+ */
+export const RESULT_OVER_BUDGET_DELAY_MS = 1_000;
+
 export const SHARE_MESSAGES = {
   tooManyShortCodes: "Kısa sürede çok fazla kısa adres denendi. Lütfen biraz sonra tekrar dene.",
   tooManyRenders: "Kısa sürede çok fazla önizleme görseli istendi. Lütfen biraz sonra tekrar dene.",
@@ -71,12 +81,20 @@ export async function shareRoutes(fastify: FastifyInstance, opts: ShareRouteOpti
     if (opts.resultPages && !sessionToken(request) && isDrawId(id) && id === id.toLowerCase()) {
       // a render (not a page from memory) is charged to the address; past its budget, or with
       // every render place taken, the visitor gets the shell below
+      let overBudget = false;
       const page = await opts.resultPages.page(id, absoluteOrigin(request, opts.publicUrl), async () => {
         if (!opts.rateLimiter) return true;
         const { count, windowMs } = RESULT_RENDER_LIMIT;
-        return (await opts.rateLimiter.hit(`result-render:${byAddress(request)}`, count, windowMs)).allowed;
+        const { allowed } = await opts.rateLimiter.hit(
+          `result-render:${byAddress(request)}`,
+          count,
+          windowMs,
+        );
+        overBudget = !allowed;
+        return allowed;
       });
       if (page) return app.sendPage(reply, 200, page);
+      if (overBudget) await setTimeout(opts.overBudgetDelayMs ?? RESULT_OVER_BUDGET_DELAY_MS);
       const shell = await opts.resultPages.shell(id, absoluteOrigin(request, opts.publicUrl));
       if (shell) return app.sendPage(reply, 200, shell);
     }
