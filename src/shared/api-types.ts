@@ -46,13 +46,13 @@ export type { Endpoint, JsonEndpoint, RequestBody, ResponseBody } from "./api/en
 export type { ApiMessage } from "./api/fields";
 export type { FriendAnswer, FriendInviteCreated, FriendInviteView } from "./api/invites";
 export type { PlaylistTracksResponse } from "./api/playlists";
-export type { PublicRecap, Recap, RecapMonths, RecapShare } from "./api/recaps";
 export type {
   PushKey,
   PushReminderState,
   PushSubscriptionBody,
   PushUnsubscribeBody,
 } from "./api/push";
+export type { PublicRecap, Recap, RecapMonths, RecapShare } from "./api/recaps";
 export type { CreateRoomBody, RoomCreated, RoomMember, RoomView } from "./api/rooms";
 export type { CreateSpreadBody, SpreadAnswer } from "./api/spreads";
 export type { DetailedStats, Stats } from "./api/stats";

@@ -63,13 +63,13 @@ import {
   friendInviteViewSchema,
 } from "./invites";
 import { playlistTracksResponseSchema, spotifyTracksBodySchema, youtubeTracksBodySchema } from "./playlists";
-import { publicRecapSchema, recapMonthsSchema, recapSchema, recapShareSchema } from "./recaps";
 import {
   pushKeySchema,
   pushReminderStateSchema,
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
 } from "./push";
+import { publicRecapSchema, recapMonthsSchema, recapSchema, recapShareSchema } from "./recaps";
 import {
   createRoomBodySchema,
   joinRoomBodySchema,
