@@ -9,8 +9,17 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Track } from "@/shared/api/tracks";
+import { APP_START_MARK, HYDRATED_MARK } from "@/shared/document";
 import type { PageAddress } from "@/shared/routes";
-import { baseURL, newContext, openPage, registerViaApi, SCREENSHOT_DIR, saveDrawViaApi } from "./support";
+import {
+  baseURL,
+  newContext,
+  openPage,
+  registerViaApi,
+  SCREENSHOT_DIR,
+  saveDrawViaApi,
+  watchPage,
+} from "./support";
 
 const TRACK: Track = {
   id: "spotify-paint-first",
@@ -69,6 +78,46 @@ describe("pages sent paint first", () => {
       await context.close();
     });
   }
+
+  it("a sign of a person before the first paint starts the app once the page is on screen, not before", async () => {
+    const context = await newContext({ width: 390 });
+    // A move of the mouse sent as the boot script's last act, in the task that parsed it, so no
+    // paint can come between: the boot script listens for signs on the window as it runs.
+    await context.addInitScript(`{
+      const add = window.addEventListener;
+      let sent = false;
+      window.addEventListener = function (type, ...rest) {
+        add.call(this, type, ...rest);
+        if (sent || type !== "pointermove" || document.currentScript?.dataset.entry === undefined) return;
+        sent = true;
+        window.signBeforePaint = performance.getEntriesByName("first-contentful-paint").length === 0;
+        queueMicrotask(() => dispatchEvent(new PointerEvent("pointermove")));
+      };
+    }`);
+    const page = await context.newPage();
+    const watch = watchPage(page);
+    // the frame's goto: the page's own moves the mouse (support.ts)
+    await page.mainFrame().goto(`${baseURL}${resultPath}`);
+    // no other sign: the one sent starts the app, long before the page has lain still for 3 s
+    await page.waitForFunction((mark) => mark in document.documentElement.dataset, HYDRATED_MARK);
+    const t = await loadTimes(page);
+    const started = await page.evaluate(
+      (mark) => ({
+        signBeforePaint: (window as unknown as { signBeforePaint?: boolean }).signBeforePaint,
+        at: performance.getEntriesByName(mark)[0]?.startTime ?? null,
+        load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+      }),
+      APP_START_MARK,
+    );
+    expect(started.signBeforePaint).toBe(true);
+    expect(started.at).not.toBeNull();
+    expect(started.at!).toBeGreaterThanOrEqual(t.paint!);
+    expect(started.at!).toBeLessThan(started.load + 3000);
+    expect(t.scripts.length).toBeGreaterThan(0);
+    for (const { start } of [...t.scripts, ...t.stylesheets]) expect(start).toBeGreaterThanOrEqual(t.paint!);
+    watch.assertClean();
+    await context.close();
+  });
 
   it("runs the app only once the full stylesheet is in, so nothing it renders later is unstyled", async () => {
     const context = await newContext({ width: 390 });

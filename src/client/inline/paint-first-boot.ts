@@ -7,7 +7,7 @@
  *    before it; a browser without paint timing after the next frame; 3 s at the latest) the app's
  *    modules and its full stylesheet are fetched ahead, not run or applied;
  *  - the app starts on the first sign of a person (a touch, a press, a key, a focus, a wheel, a
- *    scroll or a move of the mouse), or once the page has lain still for 3 s after its load (no
+ *    scroll or a move of the mouse; one before the first paint counts once the page is on screen), or once the page has lain still for 3 s after its load (no
  *    long task meanwhile; 10 s at the latest), at an idle moment; at once (after the first paint) when the address carries a query or a fragment
  *    (a mail link, a sign-in provider's error: the app has something to do at load) or the tab is
  *    hidden (no one is looking: nothing to keep free);
@@ -63,9 +63,18 @@ function withoutFontFaces(sheet: CSSStyleSheet | null) {
   }
 }
 
+let painted = false;
+/** A sign of a person came before the first paint: the app starts once the page is on screen. */
+let wanted = false;
 let started = false;
 function start() {
   if (started) return;
+  // the paint comes first (ADR 025): fetching and running the app before it would delay it; a
+  // hidden tab paints nothing and starts at once
+  if (!painted && document.visibilityState !== "hidden") {
+    wanted = true;
+    return;
+  }
   started = true;
   for (const type of SIGNS) removeEventListener(type, start, LISTENING);
   performance.mark(APP_START_MARK);
@@ -118,11 +127,10 @@ function startWhenStill() {
   else addEventListener("load", afterLoad, { once: true });
 }
 
-let painted = false;
 function afterFirstPaint() {
   if (painted) return;
   painted = true;
-  if (location.search || location.hash) start();
+  if (wanted || location.search || location.hash) start();
   else {
     fetchAhead();
     startWhenStill();
