@@ -14,6 +14,7 @@ import { type Browser, chromium } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium";
 import { CLOSED_PORT_URL } from "../tests/support/config";
 import { startAppProcess } from "../tests/support/process";
+import { blocking, CPU_SLOWDOWN, mainThreadTasks, type TraceEvent, taskCause, traced } from "./trace";
 
 export interface RevealFigures {
   frames: number;
@@ -36,50 +37,15 @@ export interface RevealFigures {
   thread: { longTasks: number; longestMs: number; longestCause: string };
 }
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { data?: { url?: string; functionName?: string } };
-}
-
 /** The main thread's tasks in a trace of the reveal, by thread time x4, and the longest's inner work. */
 function threadFigures(events: TraceEvent[]): RevealFigures["thread"] {
   const mark = events.find((e) => e.name === "reveal-press");
   if (!mark) return { longTasks: 0, longestMs: 0, longestCause: "no trace" };
-  const onMain = events.filter((e) => e.pid === mark.pid && e.tid === mark.tid && e.ph === "X");
-  const tasks = onMain.filter((e) => e.name === "RunTask" && e.ts >= mark.ts);
-  const x4 = (e: TraceEvent) => ((e.tdur ?? e.dur ?? 0) / 1000) * CPU_SLOWDOWN;
-  const longest = [...tasks].sort((a, b) => x4(b) - x4(a))[0];
-  const cause = longest
-    ? onMain
-        .filter((e) => e !== longest && e.ts >= longest.ts && e.ts < longest.ts + (longest.dur ?? 0))
-        .filter((e) => x4(e) >= 4 && e.name !== "v8.callFunction" && !e.name.startsWith("V8."))
-        .map((e) => {
-          const where =
-            e.args?.data?.functionName ||
-            (e.args?.data?.url ?? (e.args?.data as { stackTrace?: { url: string }[] })?.stackTrace?.[0]?.url)
-              ?.split("/")
-              .pop() ||
-            "";
-          return `${e.name}${where ? ` ${where}` : ""} ${x4(e).toFixed(0)} ms`;
-        })
-        .slice(0, 6)
-        .join(", ")
-    : "";
-  return {
-    longTasks: tasks.filter((t) => x4(t) >= LONG_TASK_MS).length,
-    longestMs: longest ? x4(longest) : 0,
-    longestCause: cause || "none",
-  };
+  const tasks = mainThreadTasks(events, mark, mark.ts);
+  const { longTasks, longestMs } = blocking(tasks);
+  const longest = [...tasks].sort((a, b) => b.x4 - a.x4)[0];
+  return { longTasks, longestMs, longestCause: longest ? taskCause(events, longest) : "none" };
 }
-
-const CPU_SLOWDOWN = 4;
-const LONG_TASK_MS = 50;
 
 interface PageProbe {
   frames: number[];
@@ -130,15 +96,10 @@ async function drawAndReveal(browser: Browser, base: string, rate: number): Prom
     await page.getByTestId("number-input").fill("27");
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
-    const events: TraceEvent[] = [];
-    cdp.on("Tracing.dataCollected", ({ value }) => events.push(...(value as unknown as TraceEvent[])));
-    const traced = new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve));
-    await cdp.send("Tracing.start", {
-      categories: "devtools.timeline,blink.user_timing,disabled-by-default-devtools.timeline",
-      transferMode: "ReportEvents",
-    });
-    // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
-    await page.evaluate(`(() => {
+    let answered: PageProbe | undefined;
+    const events = await traced(page, async () => {
+      // A string, not a function: tsx would wrap a function's inner names in a helper the page lacks.
+      await page.evaluate(`(() => {
       const probe = { frames: [], longTasks: [], loafs: [], running: true };
       window.__probe = probe;
       new PerformanceObserver((list) => {
@@ -160,20 +121,21 @@ async function drawAndReveal(browser: Browser, base: string, rate: number): Prom
       };
       requestAnimationFrame(tick);
     })()`);
-    await page.evaluate(`performance.mark("reveal-press")`);
-    const box = (await page.getByTestId("draw-button").boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.getByTestId("staged-reveal").waitFor({ timeout: 10_000 });
-    await page.mouse.up();
-    // the stages play for about 2.6 s
-    await page.waitForTimeout(3000);
-    const probe = (await page.evaluate(
-      "(() => { window.__probe.running = false; return window.__probe; })()",
-    )) as PageProbe;
-    await cdp.send("Tracing.end");
-    await traced;
+      await page.evaluate(`performance.mark("reveal-press")`);
+      const box = (await page.getByTestId("draw-button").boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.getByTestId("staged-reveal").waitFor({ timeout: 10_000 });
+      await page.mouse.up();
+      // the stages play for about 2.6 s
+      await page.waitForTimeout(3000);
+      answered = (await page.evaluate(
+        "(() => { window.__probe.running = false; return window.__probe; })()",
+      )) as PageProbe;
+    });
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    if (!answered) throw new Error("the reveal's probe answered nothing");
+    const probe = answered;
 
     const gaps = probe.frames.slice(1).map((t, i) => t - probe.frames[i]!);
     const worst = [...probe.loafs].sort((a, b) => b.duration - a.duration)[0];

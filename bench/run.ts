@@ -12,6 +12,7 @@ import { benchHistory } from "./history";
 import { benchHttp } from "./http";
 import { benchLighthouse, lighthouseTable } from "./lighthouse";
 import { benchMixedLoad, benchRenderFlood } from "./load";
+import { benchMainThread, MAIN_THREAD_GOALS, mainThreadTable } from "./main-thread";
 import { benchMemory } from "./memory";
 import { benchOgImage } from "./og-image";
 import { benchPlaylistLoad } from "./playlist-load";
@@ -69,6 +70,17 @@ async function main() {
     console.info(
       rows ? lighthouseTable(rows) : "  skipped: run `npm run build` first (and install chromium)",
     );
+  }
+
+  if (process.env.BENCH_MAIN_THREAD === "0") {
+    line("main thread at 4x, by thread time", "skipped: BENCH_MAIN_THREAD=0");
+  } else {
+    console.info(
+      `Main thread, 412 px, by thread time x4, blocking after the first paint (aim: as read <= ${MAIN_THREAD_GOALS.asReadMs} ms, ` +
+        `the app's start on a move of the mouse <= ${MAIN_THREAD_GOALS.appStartMs} ms), median of 3 runs:`,
+    );
+    const rows = await benchMainThread();
+    console.info(rows ? mainThreadTable(rows) : "  skipped: run `npm run build` first");
   }
 
   if (process.env.BENCH_REVEAL === "0") {
