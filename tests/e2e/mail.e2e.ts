@@ -139,6 +139,8 @@ describe("mail with the SMTP sink", () => {
         await page.getByLabel("Şifre", { exact: true }).fill(newPassword);
         await page.getByRole("button", { name: "Giriş Yap" }).last().click();
         await page.waitForURL(`${app.base}/`, { timeout: 15_000 });
+        // the home screen, signed in (closing the context while it still loads could hang Chromium)
+        await page.getByTestId("user-menu").waitFor();
         watch.assertClean();
       } finally {
         await context.close();
