@@ -6,13 +6,11 @@
  * chrome-launcher (CHROME_PATH, default /usr/bin/chromium). `BENCH_LIGHTHOUSE=0 npm run bench`
  * skips it (about 20 s a run on this machine); BENCH_LIGHTHOUSE_RUNS sets the runs a page.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+
+import { existsSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { CLOSED_PORT_URL } from "../tests/support/config";
-import { startAppProcess } from "../tests/support/process";
+import { withBuiltApp } from "./built-app";
 import { saveBenchDraw } from "./http";
 
 export interface LighthouseRow {
@@ -64,37 +62,26 @@ function medianRow(runs: LighthouseRow[]): LighthouseRow {
 }
 
 export async function benchLighthouse(): Promise<LighthouseRow[] | null> {
-  if (!existsSync("dist/server/main.js")) return null;
   const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
   if (!existsSync(chromePath)) return null;
-  const dataDir = mkdtempSync(join(tmpdir(), "sf-lighthouse-"));
-  const app = await startAppProcess({
-    from: "built",
-    dataDir,
-    env: { LRCLIB_BASE: CLOSED_PORT_URL, LLM_BASE_URL: "" },
-  }).catch((err: unknown) => {
-    rmSync(dataDir, { recursive: true, force: true });
-    throw err;
-  });
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
-  try {
-    const drawId = await saveBenchDraw(app.base);
-    chrome = await chromeLauncher.launch({
+  return withBuiltApp("lighthouse", async (base) => {
+    const drawId = await saveBenchDraw(base);
+    const chrome = await chromeLauncher.launch({
       chromePath,
       chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
     });
-    const rows: LighthouseRow[] = [];
-    for (const path of ["/", "/login", "/privacy-policy", `/result/${drawId}`]) {
-      const runs: LighthouseRow[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, `${app.base}${path}`, path));
-      rows.push(medianRow(runs));
+    try {
+      const rows: LighthouseRow[] = [];
+      for (const path of ["/", "/login", "/privacy-policy", `/result/${drawId}`]) {
+        const runs: LighthouseRow[] = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await measure(chrome.port, `${base}${path}`, path));
+        rows.push(medianRow(runs));
+      }
+      return rows;
+    } finally {
+      chrome.kill();
     }
-    return rows;
-  } finally {
-    chrome?.kill();
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** One Lighthouse run of one page. */

@@ -9,14 +9,10 @@
  *    until it is live and the network settled (aim: at most 150 ms blocking, the TBT goal).
  * Each page three times, the median by blocking. `BENCH_MAIN_THREAD=0 npm run bench` skips it.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type Browser, chromium, type Page } from "playwright-core";
+
+import type { Browser, Page } from "playwright-core";
 import { APP_START_MARK, HYDRATED_MARK } from "../src/shared/document";
-import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium";
-import { CLOSED_PORT_URL } from "../tests/support/config";
-import { startAppProcess } from "../tests/support/process";
+import { withBuiltApp, withChromium } from "./built-app";
 import { saveBenchDraw } from "./http";
 import { type Blocking, blocking, mainThreadTasks, traced } from "./trace";
 
@@ -83,38 +79,24 @@ async function measure(browser: Browser, url: string, page: string): Promise<Mai
 const median = <T>(runs: T[], by: (run: T) => number): T =>
   [...runs].sort((a, b) => by(a) - by(b))[Math.floor(runs.length / 2)]!;
 
-export async function benchMainThread(): Promise<MainThreadRow[] | null> {
-  if (!existsSync("dist/server/main.js")) return null;
-  const dataDir = mkdtempSync(join(tmpdir(), "sf-main-thread-"));
-  const app = await startAppProcess({
-    from: "built",
-    dataDir,
-    env: { LRCLIB_BASE: CLOSED_PORT_URL, LLM_BASE_URL: "" },
-  });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-  try {
-    const drawId = await saveBenchDraw(app.base);
-    const rows: MainThreadRow[] = [];
-    for (const path of ["/", "/login", "/privacy-policy", `/result/${drawId}`]) {
-      const page = path.startsWith("/result/") ? "/result/{id}" : path;
-      const runs: MainThreadRow[] = [];
-      for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, `${app.base}${path}`, page));
-      rows.push({
-        page,
-        asRead: median(runs, (r) => r.asRead.blockingMs).asRead,
-        appStart: median(runs, (r) => r.appStart.blockingMs).appStart,
-      });
-    }
-    return rows;
-  } finally {
-    await browser.close();
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchMainThread(): Promise<MainThreadRow[] | null> {
+  return withBuiltApp("main-thread", (base) =>
+    withChromium(async (browser) => {
+      const drawId = await saveBenchDraw(base);
+      const rows: MainThreadRow[] = [];
+      for (const path of ["/", "/login", "/privacy-policy", `/result/${drawId}`]) {
+        const page = path.startsWith("/result/") ? "/result/{id}" : path;
+        const runs: MainThreadRow[] = [];
+        for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, `${base}${path}`, page));
+        rows.push({
+          page,
+          asRead: median(runs, (r) => r.asRead.blockingMs).asRead,
+          appStart: median(runs, (r) => r.appStart.blockingMs).appStart,
+        });
+      }
+      return rows;
+    }),
+  );
 }
 
 export function mainThreadTable(rows: MainThreadRow[]): string {

@@ -7,13 +7,9 @@
  * read from the Long Animation Frames API (its scripts by their invoker, then style and layout).
  * `BENCH_REVEAL=0 npm run bench` skips it.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { type Browser, chromium } from "playwright-core";
-import { CHROMIUM_ARGS, chromiumPath } from "../tests/e2e/chromium";
-import { CLOSED_PORT_URL } from "../tests/support/config";
-import { startAppProcess } from "../tests/support/process";
+
+import type { Browser } from "playwright-core";
+import { withBuiltApp, withChromium } from "./built-app";
 import { blocking, CPU_SLOWDOWN, mainThreadTasks, type TraceEvent, taskCause, traced } from "./trace";
 
 export interface RevealFigures {
@@ -55,30 +51,16 @@ interface PageProbe {
   running: boolean;
 }
 
-export async function benchReveal(): Promise<RevealFigures | null> {
-  if (!existsSync("dist/server/main.js")) return null;
-  const dataDir = mkdtempSync(join(tmpdir(), "sf-reveal-"));
-  const app = await startAppProcess({
-    from: "built",
-    dataDir,
-    env: { LRCLIB_BASE: CLOSED_PORT_URL, LLM_BASE_URL: "" },
-  });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath(),
-    args: CHROMIUM_ARGS,
-    headless: true,
-  });
-  try {
-    // the wall clock at 4x, as a phone would show it; then the thread time of a second draw at 1x
-    // (the slowdown pauses the thread, and a paused thread's time counts as its own), x4
-    const figures = await drawAndReveal(browser, app.base, CPU_SLOWDOWN);
-    const traced = await drawAndReveal(browser, app.base, 1);
-    return { ...figures, thread: traced.thread };
-  } finally {
-    await browser.close();
-    await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchReveal(): Promise<RevealFigures | null> {
+  return withBuiltApp("reveal", (base) =>
+    withChromium(async (browser) => {
+      // the wall clock at 4x, as a phone would show it; then the thread time of a second draw at
+      // 1x (the slowdown pauses the thread, and a paused thread's time counts as its own), x4
+      const figures = await drawAndReveal(browser, base, CPU_SLOWDOWN);
+      const traced = await drawAndReveal(browser, base, 1);
+      return { ...figures, thread: traced.thread };
+    }),
+  );
 }
 
 /** A new account draws from a ready-made list with the ritual, the CPU slowed `rate` times. */
