@@ -5,7 +5,7 @@ import { Button } from "@/client/components/ui/button";
 import { Input } from "@/client/components/ui/input";
 import { Label } from "@/client/components/ui/label";
 import { Spinner } from "@/client/components/ui/spinner";
-import { takePendingRoom, useOpenRoom } from "@/client/lib/open-room";
+import { pendingRoom, useOpenRoom } from "@/client/lib/open-room";
 import { ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH } from "@/shared/limits";
 import { READY_LISTS } from "@/shared/ready-lists";
 import { DEFAULT_THEME } from "@/shared/themes";
@@ -32,7 +32,7 @@ export function RoomEntry() {
   // back from signing in with a room still to open
   const { mutate } = open;
   useEffect(() => {
-    const pending = takePendingRoom();
+    const pending = pendingRoom();
     if (pending) mutate(pending);
   }, [mutate]);
 
