@@ -7,6 +7,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useLocation } from "wouter";
 import type { CreateRoomBody } from "@/shared/api-types";
+import { PAGES } from "@/shared/routes";
 import { T } from "@/shared/texts";
 import { DEFAULT_THEME, THEME_IDS } from "@/shared/themes";
 import { ApiError, callApi, errorMessage } from "./query-client";
@@ -65,7 +66,7 @@ export function useOpenRoom() {
         // The session has ended: a new page at /login, signed out from its start. Going there
         // inside the app raced its own state: /login, still seeing the old session for a render,
         // sent the person home, where the kept room was tried again (a 401 each time).
-        window.location.assign("/login");
+        window.location.assign(PAGES.login.path);
         return;
       }
       forgetPendingRoom();
