@@ -1,9 +1,11 @@
 import { Sparkles } from "lucide-react";
-import { type MouseEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import { type MouseEvent, type PointerEvent, useEffect, useRef } from "react";
 import { Button } from "@/client/components/ui/button";
 import { Spinner } from "@/client/components/ui/spinner";
-import { cn } from "@/client/lib/utils";
 import { T } from "@/shared/texts";
+
+const HINT_IDLE = "Basılı tutarsan şarkın küçük bir ritüelle çekilir";
+const HINT_HOLDING = "Bırakma… aklındaki sayıyı düşün";
 
 /** How long the button is held for the ritual; a shorter press is a click (the spec's draw). */
 export const HOLD_MS = 1500;
@@ -32,10 +34,13 @@ function vibrate(pattern: number | number[]) {
  * pointer's release draws, not the browser's click: a phone makes no click after a long touch.
  * Sliding off the button (or the browser taking the touch for a scroll) cancels. Keys and
  * Enter in the number field submit the form. Only transform and opacity change while holding, so
- * a slow phone keeps up.
+ * a slow phone keeps up; and the hold is the button's data-holding attribute and the hint's text,
+ * set on the elements, not a render of React: the press's task stays short (bench/reveal.ts).
  */
 export function DrawButton({ drawing, disabled, onHoldComplete, onPress }: DrawButtonProps) {
-  const [holding, setHolding] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  /** the live hint under the button; its text is set here while the hold lasts, not by React */
+  const hint = useRef<HTMLSpanElement>(null);
   const timer = useRef<number | undefined>(undefined);
   const started = useRef(0);
   const completed = useRef(false);
@@ -43,6 +48,13 @@ export function DrawButton({ drawing, disabled, onHoldComplete, onPress }: DrawB
   const swallowClick = useRef(false);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const setHolding = (holding: boolean) => {
+    if (holding) button.current?.setAttribute("data-holding", "true");
+    else button.current?.removeAttribute("data-holding");
+    const text = holding ? HINT_HOLDING : HINT_IDLE;
+    if (hint.current && hint.current.textContent !== text) hint.current.textContent = text;
+  };
 
   const start = (e: PointerEvent<HTMLButtonElement>) => {
     if (disabled || e.button !== 0) return;
@@ -82,9 +94,9 @@ export function DrawButton({ drawing, disabled, onHoldComplete, onPress }: DrawB
       <Button
         type="submit"
         size="lg"
-        className="relative isolate h-14 w-full touch-manipulation select-none overflow-hidden text-lg [-webkit-touch-callout:none]"
+        ref={button}
+        className="group/hold relative isolate h-14 w-full touch-manipulation select-none overflow-hidden text-lg [-webkit-touch-callout:none]"
         disabled={disabled}
-        data-holding={holding || undefined}
         data-testid="draw-button"
         onPointerDown={start}
         onClick={click}
@@ -95,15 +107,14 @@ export function DrawButton({ drawing, disabled, onHoldComplete, onPress }: DrawB
       >
         <span
           aria-hidden
-          className={cn(
-            "hold-fill -z-10 absolute inset-0 origin-left bg-gradient-to-r from-gold/30 via-gold/60 to-gold/90",
-            holding ? "scale-x-100 duration-[1500ms] ease-linear" : "scale-x-0 duration-200 ease-out",
-          )}
+          className="hold-fill -z-10 absolute inset-0 origin-left scale-x-0 bg-gradient-to-r from-gold/30 via-gold/60 to-gold/90 duration-200 ease-out group-data-[holding]/hold:scale-x-100 group-data-[holding]/hold:duration-[1500ms] group-data-[holding]/hold:ease-linear"
           style={{ transitionProperty: "transform" }}
         />
-        {holding && (
-          <span aria-hidden className="-z-10 absolute inset-0 animate-soft-pulse bg-gold/20 blur-md" />
-        )}
+        {/* shown (and so animated) only while holding */}
+        <span
+          aria-hidden
+          className="-z-10 absolute inset-0 hidden animate-soft-pulse bg-gold/20 blur-md group-data-[holding]/hold:block"
+        />
         {drawing ? (
           <>
             <Spinner size="md" />
@@ -111,13 +122,14 @@ export function DrawButton({ drawing, disabled, onHoldComplete, onPress }: DrawB
           </>
         ) : (
           <>
-            <Sparkles aria-hidden className={cn("size-5", holding && "animate-spin-slow")} />
+            <Sparkles aria-hidden className="size-5 group-data-[holding]/hold:animate-spin-slow" />
             {T.play.drawButton}
           </>
         )}
       </Button>
       <p className="text-center text-muted-foreground text-xs" aria-live="polite">
-        {holding ? "Bırakma… aklındaki sayıyı düşün" : "Basılı tutarsan şarkın küçük bir ritüelle çekilir"}
+        {/* React writes the idle text once and never changes it; setHolding swaps it */}
+        <span ref={hint}>{HINT_IDLE}</span>
       </p>
     </div>
   );
