@@ -38,7 +38,7 @@ export function DrawCard({
     : `Favorilere ekle: ${draw.trackTitle}`;
   return (
     <article
-      className="group relative flex gap-4 rounded-2xl border bg-card/85 p-3.5 shadow-[0_10px_40px_-24px_rgb(0_0_0/0.45)] backdrop-blur-sm transition-[border-color,background-color,transform] has-[a:hover]:-translate-y-0.5 has-[a:hover]:border-gold/50 has-[a:focus-visible]:border-gold has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-ring has-[a:focus-visible]:outline-offset-2 sm:p-4"
+      className="group relative flex gap-4 rounded-2xl border bg-card/85 p-3.5 shadow-[0_10px_40px_-24px_rgb(0_0_0/0.45)] backdrop-blur-sm transition-transform hover:-translate-y-0.5 sm:p-4"
       data-testid="draw-card"
     >
       {/* The cover and its provider's mark link to the track, above the card's stretched link;
@@ -96,7 +96,7 @@ export function DrawCard({
         <h3 className="mt-1.5 truncate font-semibold text-base leading-snug">
           <Link
             href={`/result/${encodeURIComponent(draw.id)}`}
-            className="rounded-sm outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+            className="rounded-sm outline-none after:absolute after:-inset-px after:rounded-2xl after:border after:border-transparent after:transition-colors after:content-[''] hover:after:border-gold/50 focus-visible:after:border-gold focus-visible:after:outline-2 focus-visible:after:outline-ring focus-visible:after:outline-offset-2"
             data-testid="draw-link"
           >
             {draw.kind === "spread" ? T.spread.title : draw.trackTitle}

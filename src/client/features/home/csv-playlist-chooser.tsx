@@ -76,7 +76,7 @@ export function CsvPlaylistChooser({ result, onChoose, onCancel, onFileDrop }: C
               <label
                 key={option.choice}
                 className={cn(
-                  "flex min-h-12 cursor-pointer items-center gap-3 border-b px-3 py-2 text-sm transition-colors last:border-b-0 hover:bg-accent/40 has-[:focus-visible]:bg-accent/60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring has-[:focus-visible]:-outline-offset-2",
+                  "relative isolate flex min-h-12 cursor-pointer items-center gap-3 border-b px-3 py-2 text-sm transition-colors last:border-b-0 hover:bg-accent/40",
                   checked && "bg-accent/60",
                   disabled && "cursor-not-allowed opacity-55 hover:bg-transparent",
                 )}
@@ -90,7 +90,12 @@ export function CsvPlaylistChooser({ result, onChoose, onCancel, onFileDrop }: C
                   checked={checked}
                   disabled={disabled}
                   onChange={() => setChoice(option.choice)}
-                  className="size-4 shrink-0 accent-[var(--gold)] focus-visible:outline-none"
+                  className="peer size-4 shrink-0 accent-[var(--gold)] focus-visible:outline-none"
+                />
+                {/* the row's keyboard focus, drawn by its radio (no :has()) */}
+                <span
+                  aria-hidden
+                  className="-z-10 -outline-offset-2 pointer-events-none absolute inset-0 peer-focus-visible:bg-accent/60 peer-focus-visible:outline-2 peer-focus-visible:outline-ring"
                 />
                 <span className={cn("min-w-0 flex-1 truncate", option.choice === "all" && "font-semibold")}>
                   {option.name}
