@@ -25,6 +25,8 @@ export interface TrackCardProps {
   plays?: number | null;
   /** the cover is the page's main image: load it at once */
   eagerCover?: boolean;
+  /** only the cover for now: the staged reveal mounts the title and the rest a frame later */
+  coverOnly?: boolean;
   testId?: string;
   children?: ReactNode;
 }
@@ -53,54 +55,56 @@ export function TrackCard(props: TrackCardProps) {
             <ProviderAttribution provider={cover.provider} link={cover.link} title={props.title} />
           )}
         </div>
-        <div className="min-w-0 flex-1 space-y-3 text-center sm:text-left" data-part="title">
-          <Badge variant="gold" className="max-w-full truncate px-3 py-1 text-sm shadow-md">
-            <span data-testid="drawn-number">#{props.number}</span>
-          </Badge>
-          <div>
-            <h2
-              className="break-words font-display font-bold text-3xl leading-tight"
-              data-testid="track-title"
-            >
-              {props.title}
-            </h2>
-            <p className="mt-1 text-lg text-muted-foreground" data-testid="track-artist">
-              {props.artist}
-            </p>
-            {props.plays != null && (
-              <p
-                className="mt-1.5 inline-flex items-center gap-1.5 text-muted-foreground text-sm"
-                data-testid="track-plays"
+        {!props.coverOnly && (
+          <div className="min-w-0 flex-1 space-y-3 text-center sm:text-left" data-part="title">
+            <Badge variant="gold" className="max-w-full truncate px-3 py-1 text-sm shadow-md">
+              <span data-testid="drawn-number">#{props.number}</span>
+            </Badge>
+            <div>
+              <h2
+                className="break-words font-display font-bold text-3xl leading-tight"
+                data-testid="track-title"
               >
-                <Headphones className="size-4 text-gold" aria-hidden />
-                {T.play.plays(props.plays)}
+                {props.title}
+              </h2>
+              <p className="mt-1 text-lg text-muted-foreground" data-testid="track-artist">
+                {props.artist}
               </p>
+              {props.plays != null && (
+                <p
+                  className="mt-1.5 inline-flex items-center gap-1.5 text-muted-foreground text-sm"
+                  data-testid="track-plays"
+                >
+                  <Headphones className="size-4 text-gold" aria-hidden />
+                  {T.play.plays(props.plays)}
+                </p>
+              )}
+            </div>
+            {props.previewUrl && (
+              // biome-ignore lint/a11y/useMediaCaption: a 30-second music preview has no speech to caption
+              <audio
+                controls
+                preload="none"
+                src={props.previewUrl}
+                className="w-full"
+                aria-label="Şarkı önizlemesi"
+              />
+            )}
+            {props.externalUrl && (
+              <Button asChild variant="outline" size="sm">
+                <a
+                  href={props.externalUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-testid="streaming-link"
+                >
+                  <ExternalLink aria-hidden />
+                  {openLabel(props.externalUrl)}
+                </a>
+              </Button>
             )}
           </div>
-          {props.previewUrl && (
-            // biome-ignore lint/a11y/useMediaCaption: a 30-second music preview has no speech to caption
-            <audio
-              controls
-              preload="none"
-              src={props.previewUrl}
-              className="w-full"
-              aria-label="Şarkı önizlemesi"
-            />
-          )}
-          {props.externalUrl && (
-            <Button asChild variant="outline" size="sm">
-              <a
-                href={props.externalUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="streaming-link"
-              >
-                <ExternalLink aria-hidden />
-                {openLabel(props.externalUrl)}
-              </a>
-            </Button>
-          )}
-        </div>
+        )}
       </div>
       {props.children}
     </Card>

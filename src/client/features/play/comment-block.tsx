@@ -29,6 +29,7 @@ import { HINT_MAX } from "@/shared/limits";
 import { PRESET_QUESTIONS, randomQuestion } from "@/shared/questions";
 import { T } from "@/shared/texts";
 import type { ThemeId } from "@/shared/themes";
+import { useStepPerFrame } from "./after-next-frame";
 import { useAudioFeatures, useGenerateComment, useSaveDraw } from "./api";
 import { celebrate, prefersReducedMotion, preloadConfetti } from "./confetti";
 import { MysticLoader } from "./mystic-loader";
@@ -162,6 +163,9 @@ function HintForm({
   // With a model, the hint goes to whoever runs it (KVKK art. 9): one line says so, by name.
   const { data: config } = usePublicConfig();
   const provider = config?.modelProvider ?? null;
+  // The preset questions and the framing note come a frame after the form: the block is laid out
+  // in two tasks, each short on a slow phone, not in one (bench/reveal.ts).
+  const rest = useStepPerFrame("rest", 1) === 1;
   return (
     <form onSubmit={onSubmit} className="grid gap-5 p-6">
       <div className="flex items-start gap-3">
@@ -200,13 +204,13 @@ function HintForm({
             </Link>
           </p>
         )}
-        <QuestionChips theme={theme} hint={hint} onPick={onHintChange} />
+        {rest && <QuestionChips theme={theme} hint={hint} onPick={onHintChange} />}
       </div>
       <Button type="submit" size="lg" className="h-12 w-full sm:w-auto sm:justify-self-start">
         <Sparkles aria-hidden className="size-5" />
         {T.play.generate}
       </Button>
-      <EntertainmentNote />
+      {rest && <EntertainmentNote />}
     </form>
   );
 }

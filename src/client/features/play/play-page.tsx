@@ -21,6 +21,7 @@ import { cn } from "@/client/lib/utils";
 import { parseDrawNumber } from "@/shared/draw";
 import { T } from "@/shared/texts";
 import { DEFAULT_THEME, isPremiumTheme, type ThemeId } from "@/shared/themes";
+import { useStepPerFrame } from "./after-next-frame";
 import { CommentBlock } from "./comment-block";
 import { prefersReducedMotion } from "./confetti";
 import { DRAW_DELAY_MS, type DrawMode, FortuneCard } from "./fortune-card";
@@ -113,25 +114,30 @@ function PlayPageContent() {
     return () => window.clearTimeout(timer);
   }, [commentHeld]);
   const shownResultId = useRef(resultId);
-  // After the ritual the reveal's first stage (the number) mounts alone and the track card one task
-  // after the frame that shows it: the two layouts fall in two tasks (bench/reveal.ts).
+  // After the ritual the reveal's parts mount one per frame, each in a task of its own: the number,
+  // then the rule in words, the track card's cover, its title and the rest (bench/reveal.ts). The
+  // stages' animations (index.css) show them later still.
   const staged = result !== undefined && result !== null && result.id === ritualResultId;
-  const cardReady = useAfterNextFrame(staged ? result.id : null);
-  const cardShown = !staged || cardReady;
+  const step = useStepPerFrame(staged ? result.id : null, 3);
+  const cardShown = step >= 2;
+  const cardComplete = step >= 3;
 
   // A new draw brings its result into view (on a phone it lands below the fold); a reload does not.
-  // In the next frame, after the new result's layout: scrolling inside the commit would force it.
+  // Two frames on, after the new result's own layout and paint: scrolling inside the commit would
+  // force that layout, and in the first frame it would add the scroll's work to it.
   useEffect(() => {
-    if (!resultId || !cardShown || resultId === shownResultId.current) return;
+    if (!resultId || !cardComplete || resultId === shownResultId.current) return;
     shownResultId.current = resultId;
-    const frame = requestAnimationFrame(() =>
-      resultRef.current?.scrollIntoView({
-        block: "nearest",
-        behavior: prefersReducedMotion() ? "auto" : "smooth",
-      }),
-    );
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() =>
+        resultRef.current?.scrollIntoView({
+          block: "nearest",
+          behavior: prefersReducedMotion() ? "auto" : "smooth",
+        }),
+      );
+    });
     return () => cancelAnimationFrame(frame);
-  }, [resultId, cardShown]);
+  }, [resultId, cardComplete]);
 
   const isPremium = user?.isPremium ?? false;
 
@@ -231,7 +237,7 @@ function PlayPageContent() {
               aria-label="Fal sonucu"
             >
               {result.id === ritualResultId && (
-                <StagedReveal number={result.number} count={state.tracks.length} />
+                <StagedReveal number={result.number} count={state.tracks.length} ruleShown={step >= 1} />
               )}
               {cardShown && (
                 <ResultTrackCard
@@ -244,6 +250,7 @@ function PlayPageContent() {
                   previewUrl={result.track.previewUrl}
                   externalUrl={result.track.externalUrl}
                   plays={result.track.plays}
+                  coverOnly={!cardComplete}
                 />
               )}
               {/* Spec section 4: the block resets whenever the track, the number (as typed) or the theme changes. */}
@@ -265,24 +272,6 @@ function PlayPageContent() {
       <MemoPremiumDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
     </div>
   );
-}
-
-/** True one task after the next frame since `key` was set (false while it is null). */
-function useAfterNextFrame(key: string | null): boolean {
-  const [ready, setReady] = useState<string | null>(null);
-  useEffect(() => {
-    if (key === null) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      // a transition: the track card's first render is sliced, not one long task (bench/reveal.ts)
-      timer = window.setTimeout(() => startTransition(() => setReady(key)));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
-    };
-  }, [key]);
-  return key !== null && ready === key;
 }
 
 /** Tooltips (spec section 9: 700 ms delay, 300 ms skip) live on this page's buttons. */
