@@ -62,6 +62,9 @@ function thirdPartyNotices(): Plugin {
   };
 }
 
+/** What every page's boot loads before any page: the entry, React, the app's core, the stylesheet. */
+const BOOT_FILE = /(^|\/)(index|react|app-core)-[\w-]+\.(js|css)$/;
+
 const apiPort = process.env.API_PORT ?? "5001";
 
 export default defineConfig({
@@ -90,8 +93,12 @@ export default defineConfig({
       // preload them with it: ~1 KB brotli of names on the landing page, which has an 80 KB budget.
       // Pages keep that (a page's imports arrive with it); the shell's lazy pieces (toasts, user
       // menu, mailed links, …) fetch their few imports after them.
+      // Neither lists what the boot has already loaded (React, the app's core, the entry and its
+      // stylesheet): preloading it again does nothing, and its names cost the landing page bytes.
       resolveDependencies: (filename, deps) =>
-        /-page-[\w-]+\.js$/.test(filename) ? deps : deps.filter((d) => d.endsWith(".css")),
+        (/-page-[\w-]+\.js$/.test(filename) ? deps : deps.filter((d) => d.endsWith(".css"))).filter(
+          (d) => !BOOT_FILE.test(d),
+        ),
     },
     rolldownOptions: {
       output: {
