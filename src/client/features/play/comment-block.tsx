@@ -29,10 +29,10 @@ import { HINT_MAX } from "@/shared/limits";
 import { PRESET_QUESTIONS, randomQuestion } from "@/shared/questions";
 import { T } from "@/shared/texts";
 import type { ThemeId } from "@/shared/themes";
-import { useStepPerFrame } from "./after-next-frame";
 import { useAudioFeatures, useGenerateComment, useSaveDraw } from "./api";
 import { celebrate, prefersReducedMotion, preloadConfetti } from "./confetti";
 import { MysticLoader } from "./mystic-loader";
+import { useStepPerFrame } from "./step-per-frame";
 
 /** Spec section 9: the copy button says 'Kopyalandı' for 2000 ms. */
 export const COPIED_MS = 2000;

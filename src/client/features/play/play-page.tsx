@@ -21,7 +21,6 @@ import { cn } from "@/client/lib/utils";
 import { parseDrawNumber } from "@/shared/draw";
 import { T } from "@/shared/texts";
 import { DEFAULT_THEME, isPremiumTheme, type ThemeId } from "@/shared/themes";
-import { useStepPerFrame } from "./after-next-frame";
 import { CommentBlock } from "./comment-block";
 import { prefersReducedMotion } from "./confetti";
 import { DRAW_DELAY_MS, type DrawMode, FortuneCard } from "./fortune-card";
@@ -30,6 +29,7 @@ import { OpenRoom } from "./open-room";
 import { SpreadCard } from "./spread-card";
 import { type PlayMode, SpreadModeSwitch } from "./spread-mode-switch";
 import { StagedReveal } from "./staged-reveal";
+import { useStepPerFrame } from "./step-per-frame";
 
 function SourceLine({ state }: { state: GameState }) {
   const n = state.tracks.length.toLocaleString("tr-TR");
