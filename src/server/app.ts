@@ -260,6 +260,7 @@ export async function buildApp(appDeps: AppDeps) {
     signInProviders: signInProviders.map((p) => p.id),
     modelProvider: modelProviderName(config),
     mailEnabled: Boolean(mailLinks),
+    remindersEnabled: vapidKeys(config) !== undefined,
   }));
 
   await app.register(authRoutes, {

@@ -346,6 +346,7 @@ describe("pages", () => {
       signInProviders: [],
       modelProvider: null,
       mailEnabled: false,
+      remindersEnabled: false,
     });
   });
 });

@@ -87,6 +87,18 @@ describe("the key and the switch", () => {
     expect(res.json()).toEqual({ publicKey: fake.vapid.publicKey });
   });
 
+  it("/api/config says whether reminders are on, so a client without them never asks for the key", async () => {
+    const on = await t.app.inject({ method: "GET", url: "/api/config" });
+    expect(on.json()).toMatchObject({ remindersEnabled: true });
+    const off = await createTestApp();
+    try {
+      const res = await off.app.inject({ method: "GET", url: "/api/config" });
+      expect(res.json()).toMatchObject({ remindersEnabled: false });
+    } finally {
+      await off.close();
+    }
+  });
+
   it("without VAPID keys every /api/push route answers 404 in Turkish, whatever it is sent", async () => {
     const off = await createTestApp();
     try {

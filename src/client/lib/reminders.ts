@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PushReminderState } from "@/shared/api-types";
+import { usePublicConfig } from "./auth";
 import { ApiError, callApi, errorMessage } from "./query-client";
 
 /**
@@ -26,14 +27,19 @@ export function browserCanPush(): boolean {
   );
 }
 
-/** The server's public key, or null when push is off there (404). */
+/**
+ * The server's public key, or null when push is off there: /api/config says so first, and the key
+ * is not asked for (a 404 still reads as off).
+ */
 export function usePushKey(enabled = true) {
+  const { data: config } = usePublicConfig();
   return useQuery<string | null>({
     queryKey: PUSH_KEY,
-    enabled: enabled && browserCanPush(),
+    enabled: enabled && browserCanPush() && config !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     queryFn: async () => {
+      if (!config?.remindersEnabled) return null;
       try {
         return (await callApi("GET /api/push/key")).publicKey;
       } catch (err) {

@@ -18,5 +18,10 @@ export const publicConfigSchema = z.object({
   modelProvider: z.string().nullable(),
   /** SMTP_URL and MAIL_FROM set: 'Şifremi unuttum?' sends a reset link (ADR 028) */
   mailEnabled: z.boolean(),
+  /**
+   * VAPID keys set: reminders by Web Push can be offered (ADR 041). Without them the client does
+   * not ask for the key (GET /api/push/key answers 404 then, which a browser logs as an error).
+   */
+  remindersEnabled: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
