@@ -62,8 +62,11 @@ function thirdPartyNotices(): Plugin {
   };
 }
 
+/** The chunks every page's boot loads (codeSplitting below), besides the entry and its stylesheet. */
+const REACT_CHUNK = "react";
+const APP_CORE_CHUNK = "app-core";
 /** What every page's boot loads before any page: the entry, React, the app's core, the stylesheet. */
-const BOOT_FILE = /(^|\/)(index|react|app-core)-[\w-]+\.(js|css)$/;
+const BOOT_FILE = new RegExp(`(^|/)(index|${REACT_CHUNK}|${APP_CORE_CHUNK})-[\\w-]+\\.(js|css)$`);
 
 const apiPort = process.env.API_PORT ?? "5001";
 
@@ -106,11 +109,11 @@ export default defineConfig({
         // file compresses better than three
         codeSplitting: {
           groups: [
-            { name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: REACT_CHUNK, test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // what every page's first stage needs, in one file however many lazy pages share it
             // (a new lazy page once split it into five and cost the landing page 1 KB)
             {
-              name: "app-core",
+              name: APP_CORE_CHUNK,
               test: /[\\/]node_modules[\\/](@tanstack|wouter)[\\/]|[\\/]src[\\/]client[\\/](lib[\\/](query-client|query-keys)|components[\\/]ui[\\/]spinner)/,
             },
           ],

@@ -253,6 +253,8 @@ export async function buildApp(appDeps: AppDeps) {
           now: deps.now,
         })
       : null;
+  // the VAPID public key: reminders are on when it is set (/api/config says so, the push routes use it)
+  const pushPublicKey = vapidKeys(config)?.publicKey;
   app.get("/api/config", { schema: { response: { 200: publicConfigSchema } } }, async () => ({
     supportEmail: config.SUPPORT_EMAIL,
     privacyEmail: config.PRIVACY_EMAIL,
@@ -260,7 +262,7 @@ export async function buildApp(appDeps: AppDeps) {
     signInProviders: signInProviders.map((p) => p.id),
     modelProvider: modelProviderName(config),
     mailEnabled: Boolean(mailLinks),
-    remindersEnabled: vapidKeys(config) !== undefined,
+    remindersEnabled: pushPublicKey !== undefined,
   }));
 
   await app.register(authRoutes, {
@@ -490,7 +492,7 @@ export async function buildApp(appDeps: AppDeps) {
   }
   app.decorate("reminders", reminders);
   await app.register(pushRoutes, {
-    publicKey: vapidKeys(config)?.publicKey,
+    publicKey: pushPublicKey,
     repo: pushRepo,
     allowedHosts: config.PUSH_ALLOWED_HOSTS,
     now: deps.now,
