@@ -26,6 +26,12 @@ export const HYDRATED_MARK = "hydrated";
  */
 export const APP_START_MARK = "app-start";
 
+/**
+ * How long a page sent with its content must lie still after its load (no sign of a person, no
+ * long task) before its app starts by itself (ADR 043 and its addendum of the sixth session).
+ */
+export const STILL_START_MS = 5000;
+
 /** The attribute of a `dataset` key: "signedOut" is `data-signed-out`. */
 export function dataAttribute(key: string): string {
   return `data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;

@@ -6,7 +6,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { APP_START_MARK, HYDRATED_MARK } from "@/shared/document";
+import { APP_START_MARK, HYDRATED_MARK, STILL_START_MS } from "@/shared/document";
 import { baseURL, hold, newContext, registerViaApi, saveDrawViaApi, toastText, watchPage } from "./support";
 
 const isLive = (page: Page) =>
@@ -110,8 +110,8 @@ describe("a page sent with its content starts its app when it is wanted", () => 
       const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
       return { appStart: performance.getEntriesByName(mark)[0]!.startTime, loaded: navigation!.loadEventEnd };
     }, APP_START_MARK);
-    // started before a page lying still would have (3 s after its load)
-    expect(appStart).toBeLessThan(loaded + 3000);
+    // started before a page lying still would have
+    expect(appStart).toBeLessThan(loaded + STILL_START_MS);
     await context.close();
   });
 });

@@ -7,7 +7,7 @@
  *    before it; a browser without paint timing after the next frame; 3 s at the latest) the app's
  *    modules and its full stylesheet are fetched ahead, not run or applied;
  *  - the app starts on the first sign of a person (a touch, a press, a key, a focus, a wheel, a
- *    scroll or a move of the mouse; one before the first paint counts once the page is on screen), or once the page has lain still for 3 s after its load (no
+ *    scroll or a move of the mouse; one before the first paint counts once the page is on screen), or once the page has lain still for 5 s after its load (no
  *    long task meanwhile; 10 s at the latest), at an idle moment; at once (after the first paint) when the address carries a query or a fragment
  *    (a mail link, a sign-in provider's error: the app has something to do at load) or the tab is
  *    hidden (no one is looking: nothing to keep free);
@@ -19,11 +19,9 @@
  * Its element's data attributes say what to load (BOOT_DATA, written by server/pages/template.ts).
  * Bundled like the head script (scripts/inline-scripts.ts), allowed by its hash.
  */
-import { APP_START_MARK, BOOT_DATA } from "@/shared/document";
+import { APP_START_MARK, BOOT_DATA, STILL_START_MS } from "@/shared/document";
 
 const FIRST_PAINT_LATEST_MS = 3000;
-/** A page no one has touched for this long after its load is being read: the app starts anyway. */
-const STILL_START_MS = 3000;
 const STILL_LATEST_MS = 10_000;
 const STYLESHEET_LATEST_MS = 5000;
 /** What a person does to a page; the first of them starts the app. */
@@ -100,7 +98,7 @@ function start() {
 }
 
 /**
- * Once the page has lain still for 3 s after its load (no long task meanwhile, where the browser
+ * Once the page has lain still for STILL_START_MS (5 s) after its load (no long task meanwhile, where the browser
  * reports them: a busy phone is not given more to do), at its next idle moment; 10 s after the
  * load at the latest.
  */
