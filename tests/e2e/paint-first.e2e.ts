@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Track } from "@/shared/api/tracks";
-import { APP_START_MARK, HYDRATED_MARK } from "@/shared/document";
+import { APP_START_MARK, HYDRATED_MARK, STILL_START_MS } from "@/shared/document";
 import type { PageAddress } from "@/shared/routes";
 import {
   baseURL,
@@ -98,7 +98,7 @@ describe("pages sent paint first", () => {
     const watch = watchPage(page);
     // the frame's goto: the page's own moves the mouse (support.ts)
     await page.mainFrame().goto(`${baseURL}${resultPath}`);
-    // no other sign: the one sent starts the app, long before the page has lain still for 3 s
+    // no other sign: the one sent starts the app, long before the page has lain still (STILL_START_MS)
     await page.waitForFunction((mark) => mark in document.documentElement.dataset, HYDRATED_MARK);
     const t = await loadTimes(page);
     const started = await page.evaluate(
@@ -112,7 +112,7 @@ describe("pages sent paint first", () => {
     expect(started.signBeforePaint).toBe(true);
     expect(started.at).not.toBeNull();
     expect(started.at!).toBeGreaterThanOrEqual(t.paint!);
-    expect(started.at!).toBeLessThan(started.load + 3000);
+    expect(started.at!).toBeLessThan(started.load + STILL_START_MS);
     expect(t.scripts.length).toBeGreaterThan(0);
     for (const { start } of [...t.scripts, ...t.stylesheets]) expect(start).toBeGreaterThanOrEqual(t.paint!);
     watch.assertClean();
