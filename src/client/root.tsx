@@ -4,7 +4,6 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { App } from "./app";
 import { optionalChunk } from "./components/optional-chunk";
-import { ThemeProvider } from "./lib/theme";
 
 // Toasts render through Radix; its code loads after the first paint (the toast state is tiny).
 const Toaster = optionalChunk<object>(() =>
@@ -15,10 +14,8 @@ export function Root({ queryClient }: { queryClient: QueryClient }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <ThemeProvider>
-          <App />
-          <Toaster />
-        </ThemeProvider>
+        <App />
+        <Toaster />
       </QueryClientProvider>
     </StrictMode>
   );

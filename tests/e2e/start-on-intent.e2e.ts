@@ -94,6 +94,27 @@ describe("a page sent with its content starts its app when it is wanted", () => 
     await context.close();
   });
 
+  it("keeps the page as sent for a visitor who chose the light theme: a press made before the app was live is answered", async () => {
+    // The theme is the visitor's own (stored), the page was prerendered dark: the app must not
+    // throw away the page's HTML when it learns the stored theme, or the held press would be made
+    // on a button no longer on the page, and lost.
+    const { context, page, watch, release } = await openStill("/login", "light");
+    const register = page.getByRole("button", { name: "Kaydol" });
+    await register.evaluate((button) => {
+      (window as unknown as { pressed?: Element }).pressed = button;
+    });
+    await register.click();
+    release();
+    await waitLive(page);
+    await page.getByRole("heading", { name: "Hesap Oluştur" }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { pressed: Element }).pressed.isConnected)).toBe(
+      true,
+    );
+    expect(await page.getByTestId("theme-toggle").getAttribute("aria-label")).toBe("Koyu görünüme geç");
+    watch.assertClean();
+    await context.close();
+  });
+
   it("starts by itself once the page has lain still, and at once when the address asks for it", async () => {
     const still = await openStill("/privacy-policy");
     still.release();

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { applyTheme, readStoredTheme, storeTheme, type ThemeName } from "./theme-choice";
 
 // The stored choice as a store, so a page prerendered at build time (in the default, dark) hydrates
@@ -29,21 +29,14 @@ function toggleTheme() {
   themeStore.set(themeStore.get() === "dark" ? "light" : "dark");
 }
 
-interface ThemeContextValue {
-  theme: ThemeName;
-  toggleTheme: () => void;
-}
-
-const ThemeContext = createContext<ThemeContextValue | null>(null);
-
-export function ThemeProvider({ children }: { children: ReactNode }) {
+/**
+ * The visitor's theme and its switch, read where they are shown (the header's toggle). Not a
+ * context above the pages: when a page prerendered dark hydrates for a visitor who chose light,
+ * the value changes right after hydration, and a context change that reaches a part of the page
+ * still waiting to hydrate makes React throw that part's HTML away and render it anew (a press
+ * held for it, made on the old button, was lost; issue 24's hand check).
+ */
+export function useTheme(): { theme: ThemeName; toggleTheme: () => void } {
   const theme = useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.server);
-  const value = useMemo(() => ({ theme, toggleTheme }), [theme]);
-  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
-}
-
-export function useTheme(): ThemeContextValue {
-  const ctx = useContext(ThemeContext);
-  if (!ctx) throw new Error("useTheme outside ThemeProvider");
-  return ctx;
+  return { theme, toggleTheme };
 }
