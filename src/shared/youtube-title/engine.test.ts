@@ -137,6 +137,9 @@ describe("channelIsLabel", () => {
     ["Universal Music Türkiye", "", true],
     ["Spinnin' Records", "", true],
     ["DMC", "DMC", true],
+    ["DMC", "", true],
+    ["Dokuz Sekiz Müzik", "", true],
+    ["Various Artists - Topic", "", true],
     ["Mabel Matiz Müzik", "", false],
     ["Barış Manço", "Barış Manço Müzik", false],
     ["Tarkan", "İstanbul Plak", false],
@@ -465,6 +468,163 @@ describe("listedVideoTitle: the title as the person's list shows it", () => {
       expect(listed.artist, row.input).toBe(song.artist);
       expect(fold(listed.title).startsWith(fold(song.title)), row.input).toBe(true);
     }
+  });
+});
+
+describe("listedVideoTitle on the kinds a probe of real and modelled uploads found", () => {
+  const cases = (rows: [string, string | null, string, string][]) => rows;
+  it.each(
+    cases([
+      // [video title, channel, title, artist]
+      // a third " - " part after the title is the album, the venue or the browser tab, not the song
+      ["Tarkan - Dudu - Karma Albümü", null, "Dudu", "Tarkan"],
+      [
+        "Sezen Aksu - Sarı Odalar (Canlı) - Harbiye Açıkhava 2017",
+        "Sezen Aksu",
+        "Sarı Odalar (Canlı)",
+        "Sezen Aksu",
+      ],
+      ["Duman - Elleri Ellerime (Canlı Performans) - Kuruçeşme Arena", null, "Elleri Ellerime", "Duman"],
+      ["Tarkan - Dudu (Official Video) - YouTube", null, "Dudu", "Tarkan"],
+      ["Coldplay - Yellow (Official Video) - YouTube Music", null, "Yellow", "Coldplay"],
+      // a "- feat. X" part still names who sings
+      ["Ceza - Holocaust - feat. Sagopa Kajmer", null, "Holocaust", "Ceza, Sagopa Kajmer"],
+      // ... but a version suffix after it still stays with the title
+      ["Edis - Martılar - Live @ Harbiye", "x", "Martılar - Live @ Harbiye", "Edis"],
+      ["Barış Manço - Dönence - 2008 Remaster", null, "Dönence - 2008 Remaster", "Barış Manço"],
+    ]),
+  )("extra dash parts: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+
+  it.each(
+    cases([
+      // a copyright line inside a bracket that closes the title
+      [
+        "Grup Abdal - Şifa İstemem Balından [ Ozanca © 2013 Kalan Müzik ]",
+        "Kalan Müzik",
+        "Şifa İstemem Balından",
+        "Grup Abdal",
+      ],
+      [
+        "Neşet Ertaş - Gönül Dağı [ Official Audio © 2015 Kalan Müzik ]",
+        "Kalan Müzik",
+        "Gönül Dağı",
+        "Neşet Ertaş",
+      ],
+      [
+        "Neşet Ertaş - Dane Dane Benleri Var [ Gönül Dağı © 1999 Kalan Müzik ].mp3",
+        null,
+        "Dane Dane Benleri Var",
+        "Neşet Ertaş",
+      ],
+      ["Tarkan - Yolla (℗ 2019 DMC)", "DMC", "Yolla", "Tarkan"],
+      ["Tarkan - Kuzu Kuzu (Official Audio) ℗ 2001 DMC", "DMC", "Kuzu Kuzu", "Tarkan"],
+    ]),
+  )("bracketed copyright: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+
+  it("names the label of a bracketed copyright line without its closing bracket", () => {
+    // the label then stands for no artist: the channel is the label's
+    expect(listedVideoTitle("Şifa İstemem Balından [ © 2013 Ozan Ses ]", "Ozan Ses")).toEqual({
+      title: "Şifa İstemem Balından",
+      artist: "",
+    });
+    expect(listedVideoTitle("Yolla (℗ 2019 Ozan Ses)", "Ozan Ses")).toEqual({ title: "Yolla", artist: "" });
+  });
+
+  it.each(
+    cases([
+      // Japanese corner brackets quote the title, with or without a space before them
+      ["YOASOBI「アイドル」 Official Music Video", "Ayase / YOASOBI", "アイドル", "YOASOBI"],
+      ["SHISHAMO「熱帯夜」", null, "熱帯夜", "SHISHAMO"],
+      ["indigo la End「悲しくなる前に」", null, "悲しくなる前に", "indigo la End"],
+      ["tricot『99.974℃』MV", null, "99.974℃", "tricot"],
+      ["TWICE 「Fanfare」 Music Video", "TWICE JAPAN OFFICIAL YouTube Channel", "Fanfare", "TWICE"],
+    ]),
+  )("corner brackets: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+
+  it.each(
+    cases([
+      // emoji, leading hashtags and unbracketed labels are no part of a name
+      ["🔥 Ezhel - Geceler 🔥", null, "Geceler", "Ezhel"],
+      ["Semicenk - Gitme Kal 💔 (Official Video)", "Semicenk", "Gitme Kal", "Semicenk"],
+      ["Sezen Aksu - Gülümse ❤️ (Official Video)", null, "Gülümse", "Sezen Aksu"],
+      ["Tarkan - Kuzu Kuzu #Shorts #tarkan #kuzukuzu 🎵", null, "Kuzu Kuzu", "Tarkan"],
+      ["Kuzu Kuzu 🐑 #shorts #tarkan", "Tarkan", "Kuzu Kuzu", "Tarkan"],
+      ["#shorts Tarkan - Kuzu Kuzu", null, "Kuzu Kuzu", "Tarkan"],
+      ["Tarkan - Yolla Yeni Klip", null, "Yolla", "Tarkan"],
+      ["Murat Boz - Janti Yeni Klip 2016", null, "Janti", "Murat Boz"],
+      ["Tarkan - Yolla Resmi Video", null, "Yolla", "Tarkan"],
+      ["Semicenk - Yoksun Official Video 2023", null, "Yoksun", "Semicenk"],
+      ["Adele - Hello with lyrics", null, "Hello", "Adele"],
+      ["Tarkan - Kuzu Kuzu 4K 60FPS", null, "Kuzu Kuzu", "Tarkan"],
+      ["Ezhel - Geceler prod. by Young Stash", null, "Geceler", "Ezhel"],
+      // what is only a sign or a tag stays the name
+      ["#SELFIE (Official Music Video)", "x", "#SELFIE", "x"],
+      ["Flo Rida - #CAKE", null, "#CAKE", "Flo Rida"],
+    ]),
+  )("junk: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+
+  it.each(
+    cases([
+      // a track number before the name of a file or a list
+      ["01. Sezen Aksu - Gülümse", null, "Gülümse", "Sezen Aksu"],
+      ["01 - Tarkan - Kuzu Kuzu.mp3", null, "Kuzu Kuzu", "Tarkan"],
+      ["99 Luftballons", "Nena", "99 Luftballons", "Nena"],
+    ]),
+  )("track numbers: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+
+  it.each(
+    cases([
+      // a label's or a compilation's channel names no artist
+      ["Gülümse", "Various Artists - Topic", "Gülümse", ""],
+      ["Kuzu Kuzu (Official Audio)", "DMC", "Kuzu Kuzu", ""],
+      ["Aşkın Olayım (Official Video)", "PASAJ", "Aşkın Olayım", ""],
+      ["Yolla", "Dokuz Sekiz Müzik", "Yolla", ""],
+      ["Huzurum Kalmadı", "Türküola", "Huzurum Kalmadı", ""],
+      // a compilation's Topic channel: the title's own "Artist - Title" is read
+      ["Tarkan - Dudu", "Various Artists - Topic", "Dudu", "Tarkan"],
+      ["Tarkan - Dudu", "DMC", "Dudu", "Tarkan"],
+      // a label channel's "Song I Album" without a copyright line
+      ["Gülpembe I Anadolu Rock", "DMC", "Gülpembe", ""],
+      ["Gülpembe I Anadolu Rock", "Kalan Müzik", "Gülpembe", ""],
+      // never the English pronoun
+      [
+        "Arctic Monkeys - Do I Wanna Know? (Official Video)",
+        "Domino Recordings",
+        "Do I Wanna Know?",
+        "Arctic Monkeys",
+      ],
+    ]),
+  )("label channels: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+
+  it.each(
+    cases([
+      // Turkish and English upload notes in brackets
+      ["Müslüm Gürses - Affet (Orjinal Kayıt)", null, "Affet", "Müslüm Gürses"],
+      ["MÜSLÜM GÜRSES - AFFET (ORJİNAL KAYIT)", null, "AFFET", "MÜSLÜM GÜRSES"],
+      ["Müslüm Gürses - Affet (Orijinal Kayıt)", null, "Affet", "Müslüm Gürses"],
+      ["Ferdi Tayfur - Huzurum Kalmadı (Kaliteli Ses)", null, "Huzurum Kalmadı", "Ferdi Tayfur"],
+      ["Orhan Gencebay - Batsın Bu Dünya (Yüksek Kalite)", null, "Batsın Bu Dünya", "Orhan Gencebay"],
+      ["Tarkan - Kuzu Kuzu (Eng Sub)", null, "Kuzu Kuzu", "Tarkan"],
+      ["Bergen - Acıların Kadını (Nostalji)", null, "Acıların Kadını", "Bergen"],
+      ["Ferdi Tayfur - Bana Sor (Plak Kayıt)", null, "Bana Sor", "Ferdi Tayfur"],
+      ["Ayla Dikmen - Anlamazdın (Orijinal Plak Kaydı)", null, "Anlamazdın", "Ayla Dikmen"],
+      // a recording named as such stays
+      ["Barış Manço - Gülpembe (Canlı Kayıt)", null, "Gülpembe (Canlı Kayıt)", "Barış Manço"],
+    ]),
+  )("bracket vocabulary: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
   });
 });
 

@@ -23,16 +23,22 @@ import {
 import {
   BAR_SEPARATOR,
   COPYRIGHT_TAIL,
+  CORNER_QUOTES,
   DASH_SEPARATOR,
+  EMOJI_RUN,
   FEAT_INLINE,
   FEAT_START,
   FILE_EXTENSION,
   I_BAR,
+  LEADING_HASHTAGS,
   LEADING_TAG,
   MAX_CHANNEL,
   MAX_TITLE,
+  OPENERS,
   QUOTE_PAIRS,
   STARRED_NEW,
+  TRACK_NUMBER,
+  TURKISH_LETTER,
 } from "./rules";
 import { bracketGroups, protectedRanges, quotedAt, sameName, splitOutside, tidy, tokens } from "./text";
 
@@ -47,6 +53,17 @@ interface Prepared {
   label: string;
 }
 
+/** Where the bracket still open at `at` opens (the outermost one), or null. */
+function openBracketAt(text: string, at: number): number | null {
+  const stack: { close: string; at: number }[] = [];
+  for (let i = 0; i < at; i++) {
+    const ch = text[i]!;
+    if (OPENERS[ch]) stack.push({ close: OPENERS[ch]!, at: i });
+    else if (stack.length > 0 && ch === stack[stack.length - 1]!.close) stack.pop();
+  }
+  return stack[0]?.at ?? null;
+}
+
 /** Whitespace, file extensions, file-name underscores, wrapping quotes, leading tags, copyright lines. */
 function prepare(raw: string): Prepared {
   let text = raw
@@ -58,6 +75,9 @@ function prepare(raw: string): Prepared {
   // "the_weeknd_-_blinding_lights": a file name, underscores for spaces
   if (!text.includes(" ") && text.includes("_")) text = text.replace(/_+/g, " ").trim();
   text = text.replace(STARRED_NEW, " ").trim();
+  // "01. Sezen Aksu - Gülümse", "01 - Tarkan - Kuzu Kuzu.mp3": an album's or a list's track number
+  const track = TRACK_NUMBER.exec(text);
+  if (track && /[\p{L}]/u.test(text.slice(track[0].length))) text = text.slice(track[0].length);
   for (;;) {
     const lead = LEADING_TAG.exec(text);
     if (!lead || lead[0].length >= text.length) break;
@@ -66,9 +86,28 @@ function prepare(raw: string): Prepared {
   let label = "";
   const copyright = COPYRIGHT_TAIL.exec(text);
   if (copyright && copyright.index > 0) {
-    label = tidy(copyright[1] ?? "");
-    text = text.slice(0, copyright.index);
+    // "Song [ Album © 2013 Label ]", "Song (℗ 2019 Label)": the line sits in a bracket closing
+    // the title, which goes with it (the album beside the line too)
+    const open = openBracketAt(text, copyright.index);
+    let name = copyright[1] ?? "";
+    let cut = copyright.index;
+    if (open !== null) {
+      const close = OPENERS[text[open]!]!;
+      const closed = name.trimEnd().endsWith(close);
+      if (closed) name = name.trimEnd().slice(0, -close.length);
+      if ((closed || !name.includes(close)) && tidy(text.slice(0, open))) cut = open;
+    }
+    label = tidy(name);
+    text = text.slice(0, cut);
   }
+  // "🔥 Ezhel - Geceler 🔥", "Gülümse ❤️": emoji standing alone (after the copyright line: © is one)
+  const bare = tidy(text.replace(EMOJI_RUN, " "));
+  if (bare) text = bare;
+  // "#shorts Tarkan - Kuzu Kuzu": hashtags before a name and its separator ("#SELFIE (…)" and
+  // "#CAKE - Flo Rida" name the song)
+  const hashtags = LEADING_HASHTAGS.exec(text);
+  if (hashtags && splitOutside(text.slice(hashtags[0].length), DASH_SEPARATOR).length > 1)
+    text = text.slice(hashtags[0].length);
   // '"Queen - Bohemian Rhapsody"', '"Adele - Skyfall" (Lyrics)': quotes around the whole name
   const whole = quotedAt(text, 0);
   if (whole) {
@@ -80,18 +119,24 @@ function prepare(raw: string): Prepared {
 }
 
 /**
- * Bars between parts. A capital I is a bar in a label channel's "Song I Album © Label" and before
- * a label ("Gülpembe I Official Video"), never in "Tones and I" or "Do I Wanna Know".
+ * Bars between parts. A capital I is a bar in a label channel's "Song I Album © Label" (or a
+ * Turkish "Song I Album" without the line) and before a label ("Gülpembe I Official Video"),
+ * never in "Tones and I" or "Do I Wanna Know".
  */
-function splitOnBars(text: string, copyrighted: boolean): string[] {
+function splitOnBars(text: string, copyrighted: boolean, labelChannel: boolean): string[] {
   const parts = splitOutside(text, BAR_SEPARATOR);
+  const noise = (piece: string) => isNoisePart(withoutLabelBrackets(piece, "song"), "song");
   return parts.flatMap((part) => {
     const pieces = splitOutside(part, I_BAR);
     if (pieces.length === 1) return [part];
     if (copyrighted) return pieces;
+    // a label channel's "Gülpembe I Anadolu Rock" with no copyright line: in a Turkish name with
+    // no artist before it "I" is no word, and what follows the song is its album
+    if (labelChannel && TURKISH_LETTER.test(part) && splitOutside(part, DASH_SEPARATOR).length === 1)
+      return [pieces[0]!, ...pieces.slice(1).filter(noise)];
     const out = [pieces[0]!];
     for (const piece of pieces.slice(1)) {
-      if (isNoisePart(withoutLabelBrackets(piece, "song"), "song")) out.push(piece);
+      if (noise(piece)) out.push(piece);
       else out[out.length - 1] += ` I ${piece}`;
     }
     return out;
@@ -211,10 +256,14 @@ function cleanArtist(part: string): Cleaned {
 
 type Split = { artist: string; title: string };
 
-/** `Artist "Title" M/V`, `GOT7 "A" Dance Practice #2`: the artist before the first quoted name. */
+/**
+ * `Artist "Title" M/V`, `GOT7 "A" Dance Practice #2`, "YOASOBI「アイドル」": the artist before the
+ * first quoted name.
+ */
 function splitOnQuotes(text: string): Split | null {
   for (let i = 1; i < text.length; i++) {
-    if (!QUOTE_PAIRS[text[i]!] || text[i - 1] !== " ") continue;
+    // Japanese corner brackets quote a title even with no space before them: "SHISHAMO「熱帯夜」"
+    if (!QUOTE_PAIRS[text[i]!] || (text[i - 1] !== " " && !CORNER_QUOTES.has(text[i]!))) continue;
     const quoted = quotedAt(text, i);
     if (!quoted) continue;
     const artist = text.slice(0, i).replace(/\s*[-:]\s*$/, "");
@@ -276,13 +325,14 @@ interface Layout {
 function layOut(
   text: string,
   copyrighted: boolean,
+  labelChannel: boolean,
   channelArtist: string,
   topic: boolean,
   reading: Reading,
 ): Layout {
   // "Artist - Title | Şarkı Sözleri", "MFÖ | Ele Güne Karşı", "Title // Lyrics"
   const noise = (part: string) => isNoisePart(withoutLabelBrackets(part, reading), reading);
-  let segments = splitOnBars(text, copyrighted).filter((s) => !noise(s));
+  let segments = splitOnBars(text, copyrighted, labelChannel).filter((s) => !noise(s));
   // A label channel's "Song I Album © 2019 Label": what follows the song is its album.
   if (copyrighted && segments.length > 1) segments = segments.slice(0, 1);
   const layout = layOutSegments(segments, text, channelArtist, topic, reading);
@@ -317,12 +367,21 @@ function layOutSegments(
         allParts: dashed,
       };
     }
-    // "Prince - 1999" names a song "1999"; a year after the title ("… - Gülümse - 1991") does not
-    // and the song alone has no "- Live @ Harbiye" after its name
-    const titleParts = rest.filter(
-      (p, i) =>
-        (!noise(p) || (i === 0 && isYearOnly(p))) && (i === 0 || reading === "listed" || !isVersionSuffix(p)),
-    );
+    // "Prince - 1999" names a song "1999"; a year after the title ("… - Gülümse - 1991") does not.
+    // After the title only a version suffix ("- Live @ Harbiye", "- 2004 Remaster") is still the
+    // song's, and only as the list shows it: "- Karma Albümü", "- Harbiye Açıkhava 2017" and
+    // "- YouTube" name the album, the venue or the page.
+    // A "- feat. X" part still names who sings.
+    const first = rest.findIndex((p, i) => !noise(p) || (i === 0 && isYearOnly(p)));
+    const after = first < 0 ? [] : rest.slice(first + 1);
+    const featuring = after.filter((p) => FEAT_START.test(tidy(p)));
+    const titleParts =
+      first < 0
+        ? []
+        : [
+            [rest[first]!, ...featuring].join(" "),
+            ...after.filter((p) => reading === "listed" && !noise(p) && isVersionSuffix(p)),
+          ];
     if (titleParts.length > 0) return { artistPart: dashed[0]!, titleParts, allParts: dashed };
     // "Sezen Aksu / Gülümse - Official Video": the split is in what came before the label
     const inner = topic ? null : (splitOnQuotes(dashed[0]!) ?? splitLastResort(dashed[0]!, channelArtist));
@@ -350,11 +409,13 @@ function readVideoTitle(
   const channel = channelTitle?.slice(0, MAX_CHANNEL) ?? "";
   const { text, label } = prepare(rawTitle);
   // A label's channel uploads many artists: its name is never the artist.
-  const channelArtist = channelIsLabel(channel, label) ? "" : artistFromChannel(channel);
-  const topic = isTopicChannel(channel);
+  const labelChannel = channelIsLabel(channel, label);
+  const channelArtist = labelChannel ? "" : artistFromChannel(channel);
+  // "Various Artists - Topic" names no artist whose track names could hold a dash
+  const topic = isTopicChannel(channel) && channelArtist !== "";
   const noise = (part: string) => isNoisePart(withoutLabelBrackets(part, reading), reading);
 
-  const layout = layOut(text, label !== "", channelArtist, topic, reading);
+  const layout = layOut(text, label !== "", labelChannel, channelArtist, topic, reading);
   let { artistPart, titleParts } = layout;
 
   // An auto-generated "Artist - Topic" channel titles a video with the track's name alone:

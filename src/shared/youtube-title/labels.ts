@@ -19,6 +19,7 @@ import {
   SUFFIX_WORDS,
   TRAILING_LABEL,
   TRAILING_UPLOAD_LABEL,
+  UPLOAD_NOTE,
   UPLOAD_WORDS,
   VERSION_WORDS,
   YEAR_ONLY,
@@ -54,6 +55,8 @@ function isSongLabel(inner: string): boolean {
   if (/^(?:original|orijinal) mix$/.test(text)) return true;
   const words = tokens(text);
   if (words.length === 0) return !/[\p{L}\p{N}]/u.test(text);
+  // "(Orjinal Kayıt)", "(Kaliteli Ses)", "(Eng Sub)", "(Nostalji)": notes on the upload
+  if (UPLOAD_NOTE.test(words.join(" "))) return true;
   if (words.some((w) => KEEP_WORDS.has(w))) return false;
   const labels = words.filter((w) => LABEL_WORDS.has(w)).length;
   if (onlyLabels(words)) return true;

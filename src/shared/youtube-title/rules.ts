@@ -37,6 +37,14 @@ export const MAX_CHANNEL = 150;
 
 // ---------- words that label the upload ----------
 
+/**
+ * Whole notes on an upload made of words that alone name nothing ("orijinal", "kayıt", "ses"):
+ * "(Orjinal Kayıt)", "(Plak Kaydı)", "(Kaliteli Ses)", "(Yüksek Kalite)", "(Eng Sub)", "(Nostalji)". Matched
+ * against a bracket's folded words joined by one space.
+ */
+export const UPLOAD_NOTE =
+  /^(?:(?:or[i]?jinal )?plak (?:kayit|kaydi)|or[i]?jinal (?:kayit|ses)|kaliteli (?:ses|kayit)|yuksek (?:kalite|kaliteli|ses kalitesi)|eng(?:lish)? (?:sub|subs|subbed|subtitles?)|nostalji)$/;
+
 /** "Official" in the languages uploads use: a bracket holding one labels the upload. */
 export const OFFICIAL_WORDS: ReadonlySet<string> = new Set([
   "official",
@@ -75,6 +83,8 @@ export const UPLOAD_WORDS: ReadonlySet<string> = new Set([
   "release",
   "new",
   "yeni",
+  // the page a title was copied from: "… - YouTube", "… - YouTube Music"
+  "youtube",
   // lyrics and translations
   "lyric",
   "lyrics",
@@ -265,16 +275,19 @@ export const PRODUCER_NOTE = /^prod(?:\.|uced)?\s/;
 
 // ---------- unbracketed labels ----------
 
-/** Unbracketed labels at the end of a name: "Anti-D Official Video", "I.O.U Official MV", "Dudu HD". */
+/**
+ * Unbracketed labels at the end of a name: "Anti-D Official Video", "I.O.U Official MV", "Dudu HD",
+ * "Yolla Yeni Klip", "Hello with lyrics", "4K 60FPS", "Official Video 2023", "prod. by X".
+ */
 export const TRAILING_LABEL =
-  /(?:^|\s+)(?:official\s+(?:music\s+|lyric\s+|hd\s+)?(?:video|audio|clip|mv|m\/v)|official|music\s+video|(?:resmi\s+)?(?:video\s*)?klip|lyrics?(?:\s+video)?|(?:sarki\s+)?sozleri?|\S+\s+ver\.?|m\/v|mv|dance\s+(?:practice|performance)(?:\s+video)?(?:\s+#?\d+)?|performance\s+video|full\s+album|visuali[sz]er|hd|hq|4k|8k|\d{3,4}p)$/;
+  /(?:^|\s+)(?:official\s+(?:music\s+|lyric\s+|hd\s+)?(?:video|audio|clip|mv|m\/v)|official|music\s+video|(?:yeni\s+)?(?:resmi\s+)?(?:video\s*)?klip|resmi\s+video|(?:with\s+)?lyrics?(?:\s+video)?|(?:sarki\s+)?sozleri?|\S+\s+ver\.?|m\/v|mv|dance\s+(?:practice|performance)(?:\s+video)?(?:\s+#?\d+)?|performance\s+video|full\s+album|visuali[sz]er|hd|hq|4k|8k|\d{3,4}p|\d{2,3}\s?fps)(?:\s+(?:19|20)\d{2})?$|\s+prod(?:\.|uced)?\s+by\s.*$/;
 
 /**
  * The same, read for the title as the list has it: "Japanese ver." names a recording and stays;
  * a filmed "Performance ver." does not.
  */
 export const TRAILING_UPLOAD_LABEL =
-  /(?:^|\s+)(?:official\s+(?:music\s+|lyric\s+|hd\s+)?(?:video|audio|clip|mv|m\/v)|official|music\s+video|(?:resmi\s+)?(?:video\s*)?klip|lyrics?(?:\s+video)?|(?:sarki\s+)?sozleri?|(?:performance|dance|practice|mv|m\/v|video)\s+ver\.?|m\/v|mv|dance\s+(?:practice|performance)(?:\s+video)?(?:\s+#?\d+)?|performance\s+video|full\s+album|visuali[sz]er|hd|hq|4k|8k|\d{3,4}p)$/;
+  /(?:^|\s+)(?:official\s+(?:music\s+|lyric\s+|hd\s+)?(?:video|audio|clip|mv|m\/v)|official|music\s+video|(?:yeni\s+)?(?:resmi\s+)?(?:video\s*)?klip|resmi\s+video|(?:with\s+)?lyrics?(?:\s+video)?|(?:sarki\s+)?sozleri?|(?:performance|dance|practice|mv|m\/v|video)\s+ver\.?|m\/v|mv|dance\s+(?:practice|performance)(?:\s+video)?(?:\s+#?\d+)?|performance\s+video|full\s+album|visuali[sz]er|hd|hq|4k|8k|\d{3,4}p|\d{2,3}\s?fps)(?:\s+(?:19|20)\d{2})?$|\s+prod(?:\.|uced)?\s+by\s.*$/;
 
 export const FEAT_START = /^(?:ft|feat|featuring)\.?\s+/i;
 export const FEAT_INLINE = /(?:^|\s)(?:ft|feat|featuring)\.?\s+(.+)$/i;
@@ -283,6 +296,15 @@ export const FEATURED_SEPARATOR = /\s*,\s*|\s+&\s+|\s+and\s+/i;
 
 export const FILE_EXTENSION =
   /\s*\.(?:mp4|m4v|mov|avi|wmv|flv|mkv|webm|mpe?g|3gp|mp3|m4a|wav|flac|ogg|oga|opus|aac|wma)$/i;
+
+/** Emoji standing alone between words or at either end: "🔥 Ezhel - Geceler 🔥", "Gülümse ❤ (with U+FE0F)", "🇹🇷". */
+export const EMOJI_RUN =
+  /(?<=^|\s)(?:[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}]|\uFE0F|\u200D|\u20E3)+(?=\s|$)/gu;
+/** "#shorts #tarkan " before the name. A hashtag has a letter: "#1 Crush" is a name. */
+export const LEADING_HASHTAGS = /^(?:#[\p{L}_][\p{L}\p{N}_]*\s+)+(?=[\p{L}\p{N}])/u;
+
+/** A track number before the name: "01. ", "7. ", "01 - " ("99 Luftballons" and "7 Rings" are names). */
+export const TRACK_NUMBER = /^(?:\d{1,2}\.\s+|0\d\s+-\s+)/;
 
 /** "**NEW**", "*NEW*" anywhere. */
 export const STARRED_NEW = /\*+\s*(?:new|yeni|exclusive|premiere|official)\s*!*\s*\*+/gi;
@@ -306,18 +328,19 @@ export const BAR_SEPARATOR = /\s*[|｜¦]\s*|\s+\/\/\s+/g;
  * as a bar only where the English pronoun cannot be meant (engine.ts says where).
  */
 export const I_BAR = /\s+I\s+/g;
+/** A letter only Turkish (and its neighbours) write: a name holding one is no English sentence. */
+export const TURKISH_LETTER = /[çğıöşüÇĞİÖŞÜ]/;
 /** Trailing punctuation a part is trimmed of. */
 export const EDGE_PUNCTUATION = /^[\s\-–—‒―−－|｜¦:,·•~/_]+|[\s\-–—‒―−－|｜¦:,·•~/_]+$/g;
 
 // ---------- brackets and quotes ----------
 
+/** Brackets around notes ("(Official Video)", "[4K]", "【MV】"). 「」 and 『』 are quotes, not brackets. */
 export const OPENERS: Readonly<Record<string, string>> = {
   "(": ")",
   "[": "]",
   "{": "}",
   "【": "】",
-  "「": "」",
-  "『": "』",
   "（": "）",
   "［": "］",
 };
@@ -335,8 +358,11 @@ export const QUOTE_PAIRS: Readonly<Record<string, string>> = {
   "’": "’",
 };
 
-/** Double-quoted stretches, where no separator is looked for. */
-export const DOUBLE_QUOTED = /"[^"]*"|“[^“”]*”|«[^«»]*»|„[^„“]*“/g;
+/** Japanese corner brackets, which quote a title: "SHISHAMO「熱帯夜」", "tricot『99.974℃』MV". */
+export const CORNER_QUOTES: ReadonlySet<string> = new Set(["「", "『"]);
+
+/** Double-quoted stretches (corner brackets too), where no separator is looked for. */
+export const DOUBLE_QUOTED = /"[^"]*"|“[^“”]*”|«[^«»]*»|„[^„“]*“|「[^「」]*」|『[^『』]*』/g;
 
 // ---------- channels ----------
 
@@ -353,3 +379,15 @@ export const MUSIC_CHANNEL_SUFFIX = /\s+(?:müzik|muzik|music)$/i;
  */
 export const LABEL_CHANNEL =
   /(?:^|\s)(?:records|recordings|production|productions|prodüksiyon|produksiyon|yapım|yapim|plak|plakçılık|plakcilik|entertainment|ent\.|label|labels|company|kayıt|kayit|music\s+(?:turkey|türkiye|turkiye|group|india|entertainment)|müzik\s+yapım)$/i;
+/**
+ * Channels of labels and compilations whose names say nothing of a label ("DMC", "PASAJ"), or
+ * look like a person's ("Dokuz Sekiz Müzik"), as `squash` (text.ts) writes them.
+ */
+export const KNOWN_LABEL_CHANNELS: ReadonlySet<string> = new Set([
+  "variousartists",
+  "dmc",
+  "pasaj",
+  "dokuzsekizmuzik",
+  "turkuola",
+  "netdmuzik",
+]);
