@@ -180,6 +180,41 @@ describe("matchColumns", () => {
   });
 });
 
+describe("title columns", () => {
+  it("a title named outright beats one read from its words, whatever its kind", () => {
+    expect(matchColumns(["Name", "Artist", "Movement Name", "Track Count"])).toMatchObject({
+      title: 0,
+      titleKind: "name",
+    });
+  });
+
+  it.each([
+    ["Track Count", "ignore"],
+    ["Disc Count", "ignore"],
+    ["Parça Sayısı", "ignore"],
+    ["Şarkı Adedi", "ignore"],
+    ["Movement Count", "ignore"],
+    ["Play Count", "playCount"],
+    ["Çalma Sayısı", "playCount"],
+    ["Dinlenme Sayısı", "playCount"],
+  ])("a count is a number, not what it counts: %s", (header, role) => {
+    expect(matchHeaderCell(header)?.role).toBe(role);
+  });
+
+  it("keeps 'Çalma Listesi' a playlist", () => {
+    expect(matchHeaderCell("Çalma Listesi")?.role).toBe("playlist");
+  });
+
+  it("prefers the title column that holds titles over an empty or numeric one", () => {
+    const rows = [
+      ["Şımarık", "Tarkan", ""],
+      ["Gülpembe", "Barış Manço", ""],
+    ];
+    expect(matchColumns(["Ad", "Sanatçı", "Eser"], rows)).toMatchObject({ title: 0, titleKind: "name" });
+    expect(matchColumns(["Ad", "Sanatçı", "Eser"])).toMatchObject({ title: 2, titleKind: "title" });
+  });
+});
+
 describe("headerScore", () => {
   it("takes rows that name a title and more", () => {
     expect(headerScore(["Track name", "Artist name"], false)).toBeGreaterThan(0);

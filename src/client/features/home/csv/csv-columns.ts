@@ -150,6 +150,7 @@ export type CsvColumns = {
   playlist?: number;
   type?: number;
   playedAt?: number;
+  playCount?: number;
   features: Partial<Record<FeatureName, number>>;
 };
 
@@ -175,9 +176,33 @@ const SINGLE_ROLES: readonly SingleRole[] = [
   "playlist",
   "type",
   "playedAt",
+  "playCount",
 ];
 
-export function matchColumns(headerCells: readonly string[]): CsvColumns {
+/** The kinds of title column, the stronger evidence of a title first among equally named ones. */
+const TITLE_KINDS = ["title", "artistTitle", "name"] as const;
+
+/**
+ * Whether a column's values read as song titles: not when nearly all of them are empty or whole
+ * numbers (iTunes's "Work" is empty for pop songs, a "Track Count" holds 12 on every row).
+ */
+function holdsTitles(rows: readonly (readonly string[])[], column: number): boolean {
+  let real = 0;
+  for (const row of rows) {
+    const value = row[column]?.trim() ?? "";
+    if (value && !/^\d+$/.test(value)) real++;
+  }
+  return real * 4 >= rows.length;
+}
+
+/**
+ * The columns the header names. `sampleRows`, the first data rows when known, settle which of
+ * several title columns holds the titles.
+ */
+export function matchColumns(
+  headerCells: readonly string[],
+  sampleRows: readonly (readonly string[])[] = [],
+): CsvColumns {
   const matches = headerCells.map((cell) => matchHeaderCell(cell));
   /** The strongest column of a role; the leftmost among equals. */
   const best = (role: ColumnRole): number | undefined => {
@@ -190,13 +215,23 @@ export function matchColumns(headerCells: readonly string[]): CsvColumns {
   };
 
   const columns: CsvColumns = { artists: [], exportifyArtists: false, features: {} };
-  for (const kind of ["title", "artistTitle", "name"] as const) {
-    const index = best(kind);
-    if (index !== undefined) {
-      columns.title = index;
-      columns.titleKind = kind;
-      break;
-    }
+  // The strongest title column of any kind ("Name" named outright beats a "Track Count" read from
+  // its words), one holding titles before one that holds none, then by kind and from the left.
+  const rows = sampleRows.slice(0, 200);
+  const candidates = matches.flatMap((match, index) => {
+    const kind = TITLE_KINDS.find((k) => k === match?.role);
+    if (!match || !kind) return [];
+    const filled = rows.length === 0 || holdsTitles(rows, index);
+    return [{ index, kind, filled, strength: match.strength, rank: TITLE_KINDS.indexOf(kind) }];
+  });
+  candidates.sort(
+    (a, b) =>
+      Number(b.filled) - Number(a.filled) || b.strength - a.strength || a.rank - b.rank || a.index - b.index,
+  );
+  const title = candidates[0];
+  if (title) {
+    columns.title = title.index;
+    columns.titleKind = title.kind;
   }
 
   // Columns named outright ("Artist", "Sanatçı 2") are trusted; one read from its words only

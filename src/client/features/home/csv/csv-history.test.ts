@@ -195,6 +195,30 @@ describe("what is a history and what is a playlist", () => {
     expect(result.merged).toBeUndefined();
   });
 
+  it("Apple's 'Play History Daily Tracks': a row per song and day, its plays counted", () => {
+    const header =
+      "Country,Track Identifier,Media type,Date Played,Hours,Play Duration Milliseconds,End Reason Type,Source Type,Play Count,Skip Count,Ignore For Recommendations,Track Reference,Track Description";
+    const row = (id: number, day: string, plays: number, song: string) =>
+      `TR,${id},AUDIO,${day},"14, 15",180000,NATURAL_END_OF_TRACK,IPHONE,${plays},0,false,${id},${song}`;
+    const text = [
+      header,
+      row(1440800408, "20230105", 2, "Tarkan - Şımarık"),
+      row(1440800532, "20230105", 1, "Barış Manço - Gülpembe"),
+      row(1440800408, "20230106", 3, "Tarkan - Şımarık"),
+    ].join("\n");
+    const result = expectOk(parsePlaylistCsv(utf8(text), "Apple Music - Play History Daily Tracks.csv"));
+    expect(result.tracks.map((t) => [t.title, t.artist, t.plays])).toEqual([
+      ["Şımarık", "Tarkan", 5],
+      ["Gülpembe", "Barış Manço", 1],
+    ]);
+    expect(result.merged).toEqual({ rows: 3, history: true });
+  });
+
+  it("a day alone is a play time only under a header that says so", () => {
+    const text = ["Title,Artist,Date", "Şımarık,Tarkan,20230105", "Şımarık,Tarkan,20230106"].join("\n");
+    expect(expectOk(parsePlaylistCsv(utf8(text), "x.csv")).tracks).toHaveLength(2);
+  });
+
   it("a release date is no play time", () => {
     const text = ["Title,Artist,Release Date", "Şımarık,Tarkan,1997-06-01", "Şımarık,Tarkan,1997-06-01"].join(
       "\n",

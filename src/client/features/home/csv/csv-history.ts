@@ -25,15 +25,24 @@ export function isMoment(value: string | undefined): boolean {
   return text !== "" && MOMENT.some((pattern) => pattern.test(text));
 }
 
-/** Most filled cells of the column, among the first rows, are moments. */
-export function columnOfMoments(rows: readonly string[][], column: number): boolean {
+/**
+ * A day alone, as a history that counts plays per day writes it (Apple's "Play History Daily
+ * Tracks": "20230105"), or ISO "2023-01-05". A play time only under a header that says so.
+ */
+const DAY = /^(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])$|^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * Most filled cells of the column, among the first rows, are moments; with `days`, under a header
+ * that names play times ("Date Played"), days alone count too.
+ */
+export function columnOfMoments(rows: readonly string[][], column: number, days = false): boolean {
   let filled = 0;
   let moments = 0;
   for (const row of rows.slice(0, 300)) {
     const value = row[column]?.trim();
     if (!value) continue;
     filled++;
-    if (isMoment(value)) moments++;
+    if (isMoment(value) || (days && DAY.test(value))) moments++;
   }
   return filled > 0 && moments >= filled * 0.8;
 }
@@ -55,20 +64,25 @@ export function genericTimeColumn(header: readonly string[], rows: readonly stri
   return undefined;
 }
 
+/** The most plays a song may have (`trackSchema`). */
+const MAX_PLAYS = 100_000_000;
+
 /**
  * One track per song, in the order each song first appears (Last.fm lists the newest plays
- * first: the songs played last come first), each with how often it was played.
+ * first: the songs played last come first), each with how often it was played: one play per row,
+ * or `weights[i]` plays for `tracks[i]` when a row counts several (a day's plays).
  */
-export function mergePlays(tracks: readonly Track[]): Track[] {
+export function mergePlays(tracks: readonly Track[], weights?: readonly number[]): Track[] {
   const byId = new Map<string, Track & { plays: number }>();
   const songs: Track[] = [];
-  for (const track of tracks) {
+  for (const [index, track] of tracks.entries()) {
+    const plays = weights?.[index] ?? 1;
     const seen = byId.get(track.id);
     if (seen) {
-      seen.plays++;
+      seen.plays = Math.min(MAX_PLAYS, seen.plays + plays);
       continue;
     }
-    const song = { ...track, plays: 1 };
+    const song = { ...track, plays };
     byId.set(track.id, song);
     songs.push(song);
   }

@@ -44,6 +44,8 @@ export type CsvImportError =
   | "no-songs"
   | "too-many-lines"
   | "broken-row"
+  /** Google Takeout's YouTube playlists: video ids and when they were added, no titles. */
+  | "video-ids-only"
   | "unreadable";
 
 /** Toast texts; each one names the actual problem so the person knows what to do. */
@@ -60,6 +62,8 @@ export const CSV_IMPORT_MESSAGES: Record<CsvImportError, string> = {
   "too-many-lines": "Dosyada çok fazla satır var. En fazla 200.000 satır okunabilir.",
   // The line is named by csvBrokenRow; this is the text without it.
   "broken-row": "CSV dosyasının bir satırı okunamadı. Satırı düzeltip dosyayı yeniden seç.",
+  "video-ids-only":
+    "Bu dosyada şarkı adları yok, yalnızca YouTube video kimlikleri var. Playlist'i YouTube bağlantısını yapıştırarak aç.",
   unreadable: "Dosya okunamadı. Tekrar dene.",
 };
 

@@ -56,6 +56,17 @@ export function lineEnding(text: string): Newline {
   return "\n";
 }
 
+/**
+ * One line ending for the whole text: lines appended to a Windows file by a Unix tool (or the other
+ * way round) end in "\r\n" and "\n" both, and read with one of them the others would join or keep
+ * a stray "\r". Each "\r\n" becomes "\n", so every line keeps its number.
+ */
+export function unifyLineEndings(text: string): string {
+  const crlf = text.indexOf("\r\n");
+  if (crlf === -1) return text;
+  return /(?:^|[^\r])\n/.test(text) ? text.replace(/\r\n/g, "\n") : text;
+}
+
 /** Ignores trailing empty cells, which a trailing separator produces. */
 export function filledWidth(row: readonly string[]): number {
   let width = row.length;

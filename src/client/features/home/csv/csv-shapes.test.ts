@@ -267,6 +267,25 @@ describe("YouTube playlist exporters", () => {
     expect(result.tracks[0]?.image).toBe("https://i.ytimg.com/vi/kJQP7kiw5Fk/maxresdefault.jpg");
   });
 
+  it.each([
+    [
+      "Google Takeout's YouTube playlist",
+      "Video ID,Playlist Video Creation Timestamp\nkJQP7kiw5Fk,2024-01-01T10:00:00+00:00\ndQw4w9WgXcQ,2024-01-02T10:00:00+00:00\n",
+    ],
+    [
+      "Google Takeout's older YouTube playlist, after its playlist lines",
+      "Playlist ID,Channel ID,Time Created,Time Updated,Title,Description,Visibility\r\n" +
+        "PLabc,UCdef,2020-01-01 10:00:00 UTC,2020-01-02 10:00:00 UTC,Yaz Şarkıları,,Public\r\n\r\n" +
+        "Video ID,Time Added\r\nkJQP7kiw5Fk,2020-01-01 10:00:00 UTC\r\ndQw4w9WgXcQ,2020-01-01 10:05:00 UTC\r\n",
+    ],
+  ])("refuse %s: it holds video ids, not song names", (_, text) => {
+    expect(parseText(text)).toEqual({
+      ok: false,
+      error: "video-ids-only",
+      message: CSV_IMPORT_MESSAGES["video-ids-only"],
+    });
+  });
+
   it("read a 'Title, Video ID, URL' list", () => {
     const result = expectOk(
       parseText(
@@ -310,6 +329,73 @@ describe("other exporters", () => {
         durationMs: 236000,
       }),
     ]);
+  });
+
+  /** UTF-16LE with a BOM, lines ended as given: how iTunes and Apple Music save "Export Playlist". */
+  const utf16 = (lines: string[], newline: string) => {
+    const text = lines.join(newline) + newline;
+    const bytes = new Uint8Array(2 + text.length * 2);
+    bytes.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++)
+      bytes.set([text.charCodeAt(i) & 0xff, text.charCodeAt(i) >> 8], 2 + i * 2);
+    return bytes;
+  };
+
+  it.each([
+    ["iTunes for Windows (CRLF)", "\r\n"],
+    ["Apple Music for Mac (CR)", "\r"],
+  ])("Apple Music / iTunes 'Export Playlist' with its full header: %s", (_, newline) => {
+    // Every column it writes: "Movement Name", "Track Count" and "Disc Count" must not pass for titles.
+    const header =
+      "Name\tArtist\tComposer\tAlbum\tGrouping\tWork\tMovement Number\tMovement Count\tMovement Name\tGenre\tSize\tTime\tDisc Number\tDisc Count\tTrack Number\tTrack Count\tYear\tDate Modified\tDate Added\tBit Rate\tSample Rate\tVolume Adjustment\tKind\tEqualiser\tComments\tPlays\tLast Played\tSkips\tLast Skipped\tMy Rating\tLocation";
+    const row = (title: string, artist: string, album: string, seconds: number, track: number) =>
+      `${title}\t${artist}\t\t${album}\t\t\t\t\t\tPop\t5693440\t${seconds}\t1\t1\t${track}\t12\t1997\t2/18/17, 5:31 PM\t2/18/17, 11:19 AM\t256\t44100\t\tApple Music AAC audio file\t\t\t4\t12/13/17, 2:59 PM\t\t\t\t`;
+    const result = expectOk(
+      parsePlaylistCsv(
+        utf16(
+          [
+            header,
+            row("Şımarık", "Tarkan", "Ölürüm Sana", 236, 3),
+            row("Kuzu Kuzu", "Tarkan", "Karma", 262, 1),
+          ],
+          newline,
+        ),
+        "Yaz.txt",
+      ),
+    );
+    expect(result.tracks).toEqual([
+      expect.objectContaining({
+        title: "Şımarık",
+        artist: "Tarkan",
+        album: "Ölürüm Sana",
+        durationMs: 236000,
+      }),
+      expect.objectContaining({ title: "Kuzu Kuzu", artist: "Tarkan", album: "Karma", durationMs: 262000 }),
+    ]);
+  });
+
+  it("Apple Music's 'Export Playlist' in Turkish: 'Ad' is the title, not the empty 'Eser'", () => {
+    const header =
+      "Ad\tSanatçı\tBesteci\tAlbüm\tGruplama\tEser\tBölüm Numarası\tBölüm Sayısı\tBölüm Adı\tTür\tBoyut\tSüre\tDisk Numarası\tDisk Sayısı\tParça Numarası\tParça Sayısı\tYıl\tÇalma Sayısı";
+    const result = expectOk(
+      parsePlaylistCsv(
+        utf16(
+          [
+            header,
+            "Şımarık\tTarkan\t\tÖlürüm Sana\t\t\t\t\t\tPop\t5693440\t236\t1\t1\t3\t12\t1997\t7",
+            "Gülpembe\tBarış Manço\t\tDöne Döne\t\t\t\t\t\tPop\t5693441\t250\t1\t1\t1\t12\t1985\t3",
+          ],
+          "\r\n",
+        ),
+        "Liste.txt",
+      ),
+    );
+    expect(songs(result.tracks)).toEqual([
+      ["Şımarık", "Tarkan"],
+      ["Gülpembe", "Barış Manço"],
+    ]);
+    // "Çalma Sayısı" is how often each was played, not a playlist to choose from
+    expect(result.playlists).toBeUndefined();
   });
 
   it("Deezer's field names", () => {
@@ -403,6 +489,8 @@ describe("files that are not playlists", () => {
     ["a list of people", "Ad,Soyad,Telefon\nAyşe,Yılmaz,05551112233\nMehmet,Kaya,05554445566\n"],
     ["a table of numbers", "a,b,c\n1,2,3\n4,5,6\n"],
     ["a list of links", "https://example.com/a\nhttps://example.com/b\n"],
+    // a header with no title column is not a first song
+    ["a header of words without titles", "Artist,Album\nTarkan,Karma\nDuman,Belki\n"],
   ])("%s", (_, text) => {
     expect(parseText(text)).toEqual({
       ok: false,

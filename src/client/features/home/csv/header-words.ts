@@ -36,6 +36,8 @@ export type ColumnRole =
   | "type"
   /** When the song was played: one row per play makes a listening history (Last.fm, Spotify). */
   | "playedAt"
+  /** How many plays a history's row stands for (Apple's daily tracks: one row per song and day). */
+  | "playCount"
   | FeatureName
   /** A header we know and do not use (dates, ids of artists, genres…): it still marks a header row. */
   | "ignore";
@@ -114,6 +116,8 @@ const OTHER_HEADERS: Partial<Record<ColumnRole, readonly string[]>> = {
   artistTitle: [
     "Artist - Title",
     "Artist - Song",
+    // Apple's privacy export ("Play History Daily Tracks"): "Tarkan - Şımarık"
+    "Track Description",
     "Sanatçı - Şarkı",
     "Şarkıcı - Şarkı",
     "Sanatçı - Şarkı Adı",
@@ -198,6 +202,7 @@ const OTHER_HEADERS: Partial<Record<ColumnRole, readonly string[]>> = {
     "Dinlenme Tarihi",
     "Dinlendiği Zaman",
   ],
+  playCount: ["Play Count", "Plays", "Çalma Sayısı", "Dinlenme Sayısı"],
   isrc: ["ISRC"],
   tempo: ["Tempo"],
   energy: ["Energy"],
@@ -212,6 +217,11 @@ const OTHER_HEADERS: Partial<Record<ColumnRole, readonly string[]>> = {
     "ms_played",
     "msPlayed",
     "Play Duration Milliseconds",
+    // Apple's privacy export: its own numeric ids of the song and how a play ended
+    "Track Identifier",
+    "Track Reference",
+    "End Reason Type",
+    "Source Type",
     "artist_mbid",
     "album_mbid",
     "track_mbid",
@@ -492,7 +502,7 @@ export const CONCEPT_WORDS: Record<Concept, readonly string[]> = {
   ],
   uri: ["uri", "uris"],
   url: ["url", "urls", "link", "links", "href", "bağlantı", "enlace", "lien", "collegamento", "رابط"],
-  id: ["id", "ids", "kimlik", "kimliği"],
+  id: ["id", "ids", "identifier", "kimlik", "kimliği"],
   number: [
     "number",
     "no",
@@ -512,6 +522,14 @@ export const CONCEPT_WORDS: Record<Concept, readonly string[]> = {
     "position",
     "pos",
     "rank",
+    // counts ("Track Count", "Play Count", "Çalma Sayısı") are numbers too, not what they count
+    "count",
+    "counts",
+    "sayı",
+    "sayısı",
+    "adet",
+    "adedi",
+    "anzahl",
   ],
   genre: [
     "genre",

@@ -299,6 +299,46 @@ describe("rows", () => {
     });
   });
 
+  it("reads a file whose later lines end differently (CRLF lines, then LF lines appended)", () => {
+    const result = expectOk(
+      parseText(
+        "Title,Artist\r\nŞımarık,Tarkan\r\nGülpembe,Barış Manço\r\nBu Akşam,Duman\nKuzu Kuzu,Tarkan\n",
+      ),
+    );
+    expect(titlesAndArtists(result.tracks)).toEqual([
+      ["Şımarık", "Tarkan"],
+      ["Gülpembe", "Barış Manço"],
+      ["Bu Akşam", "Duman"],
+      ["Kuzu Kuzu", "Tarkan"],
+    ]);
+    // a broken line keeps the number an editor shows it at
+    expect(
+      parseText("Title,Artist\r\nŞımarık,Tarkan\r\nBu Akşam,Duman\nA,B,C,D\nKuzu Kuzu,Tarkan\n"),
+    ).toMatchObject({
+      ok: false,
+      error: "broken-row",
+      line: 4,
+    });
+  });
+
+  it("reads a headerless 'title,artist' file with an unquoted comma in one title", () => {
+    const rows = ["Şımarık,Tarkan", "Gülpembe,Barış Manço", "Hello, Goodbye,The Beatles", "Bu Akşam,Duman"];
+    const result = expectOk(parseText(`${rows.join("\n")}\n`));
+    expect(titlesAndArtists(result.tracks)).toEqual([
+      ["Şımarık", "Tarkan"],
+      ["Gülpembe", "Barış Manço"],
+      ["Hello, Goodbye", "The Beatles"],
+      ["Bu Akşam", "Duman"],
+    ]);
+    expect(result.repaired).toBe(1);
+    // one that cannot be read is named by its line
+    expect(parseText("Şımarık,Tarkan\nGülpembe,Barış Manço\nA,B,C\nBu Akşam,Duman\n")).toMatchObject({
+      ok: false,
+      error: "broken-row",
+      line: 3,
+    });
+  });
+
   it("counts rows without a header too", () => {
     const rows = Array.from({ length: 10_001 }, (_, i) => `Şarkı ${i + 1},Tarkan`).join("\n");
     expect(parseText(rows)).toMatchObject({ ok: false, error: "too-many-rows" });

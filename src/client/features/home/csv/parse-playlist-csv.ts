@@ -7,6 +7,7 @@ import {
   headerConcepts,
   headerScore,
   matchColumns,
+  matchHeaderCell,
   normalizeHeader,
 } from "./csv-columns";
 import { columnOfMoments, genericTimeColumn, hasRepeats, isMoment, mergePlays } from "./csv-history";
@@ -24,7 +25,7 @@ import {
   csvImportFailure,
   UNKNOWN_ARTIST,
 } from "./csv-import-result";
-import { checkRows, filledWidth, lineEnding, type Newline, parseRows } from "./csv-rows";
+import { checkRows, filledWidth, lineEnding, type Newline, parseRows, unifyLineEndings } from "./csv-rows";
 import { csvTrackId } from "./csv-track-id";
 import {
   cleanText,
@@ -68,7 +69,7 @@ export function parsePlaylistCsv(bytes: Uint8Array, fileName: string): CsvImport
   const binary = sniffBinary(bytes);
   if (binary) return csvImportFailure(binary);
 
-  const { text } = decodeCsvBytes(bytes);
+  const text = unifyLineEndings(decodeCsvBytes(bytes).text);
   // Separators and quotes alone are what a spreadsheet writes when saving an empty sheet.
   if (!/[^\s,;|"]/.test(text)) return csvImportFailure("empty");
   if (looksBinary(text)) return csvImportFailure("not-text");
@@ -81,6 +82,8 @@ export function parsePlaylistCsv(bytes: Uint8Array, fileName: string): CsvImport
 
   const history = layout.history !== "no";
   const tracks: Track[] = [];
+  /** plays each track's row stands for, in a history that counts them per row */
+  const weights: number[] = [];
   const trackPlaylists: number[] = [];
   const playlists: CsvPlaylist[] = [];
   const playlistIndex = new Map<string, number>();
@@ -101,6 +104,7 @@ export function parsePlaylistCsv(bytes: Uint8Array, fileName: string): CsvImport
     }
     tracks.push(track);
     const columns = layout.columns;
+    if (history && columns.playCount !== undefined) weights.push(playCount(row[columns.playCount]));
     if (columns.playlist !== undefined) {
       const name = cleanText(row[columns.playlist], CSV_TEXT_MAX);
       let index = playlistIndex.get(name);
@@ -123,9 +127,15 @@ export function parsePlaylistCsv(bytes: Uint8Array, fileName: string): CsvImport
       return csvImportFailure("too-many-rows");
     return { ok: true, ...outcome, tracks, playlists, trackPlaylists };
   }
-  const songs = mergeRepeats(tracks, layout);
+  const songs = mergeRepeats(tracks, layout, weights.length === tracks.length ? weights : undefined);
   if (songs.tracks.length > CSV_MAX_ROWS) return csvImportFailure("too-many-rows");
   return { ok: true, ...outcome, ...songs };
+}
+
+/** A history row's play count ("3"); a row without one is one play. */
+function playCount(value: string | undefined): number {
+  const text = value?.trim() ?? "";
+  return /^\d{1,8}$/.test(text) && Number(text) >= 1 ? Number(text) : 1;
 }
 
 /** toTrack, remembered by the cells it reads (not the play time), for a history's repeated rows. */
@@ -133,6 +143,7 @@ function memoizedByCells(layout: Layout): (row: string[]) => ReturnType<typeof t
   const {
     features,
     playedAt: _playedAt,
+    playCount: _playCount,
     titleKind: _kind,
     exportifyArtists: _joined,
     artists,
@@ -158,10 +169,14 @@ function memoizedByCells(layout: Layout): (row: string[]) => ReturnType<typeof t
  * a song listed twice keeps both places, unless merging its repeats is what makes it fit the
  * song limit (ADR 032).
  */
-function mergeRepeats(tracks: Track[], layout: Layout): Pick<CsvImportSuccess, "tracks" | "merged"> {
+function mergeRepeats(
+  tracks: Track[],
+  layout: Layout,
+  weights: readonly number[] | undefined,
+): Pick<CsvImportSuccess, "tracks" | "merged"> {
   const history = layout.history === "yes" || (layout.history === "if-repeats" && hasRepeats(tracks));
-  if (history && hasRepeats(tracks)) {
-    return { tracks: mergePlays(tracks), merged: { rows: tracks.length, history: true } };
+  if (history && (hasRepeats(tracks) || weights?.some((plays) => plays > 1))) {
+    return { tracks: mergePlays(tracks, weights), merged: { rows: tracks.length, history: true } };
   }
   if (tracks.length <= CSV_MAX_ROWS) return { tracks };
   // "plays" would say how often the list names the song, which is not how often it was played
@@ -179,6 +194,7 @@ type Found = { layout: Layout; dataRows: string[][]; repaired: number };
  */
 function findHeader(text: string): Found | CsvImportFailure | null {
   let best: { delimiter: string; index: number; score: number } | null = null;
+  let videoIds: { delimiter: string; index: number } | null = null;
   const newline = lineEnding(text);
   // With a wrong separator a quoted cell may not close where Papa expects and it reads on to the
   // end of the file: the search reads only the start.
@@ -190,13 +206,23 @@ function findHeader(text: string): Found | CsvImportFailure | null {
       if (quoteErrors.has(index)) return;
       const score = headerScore(row, index === 0);
       if (score > 0 && (!best || score > best.score)) best = { delimiter, index, score };
+      if (!videoIds && isVideoIdTable(row, rows[index + 1])) videoIds = { delimiter, index };
     });
+  }
+  // Google Takeout's YouTube playlists ("Video ID,Playlist Video Creation Timestamp", once after a
+  // preamble about the playlist) hold no song names; the playlist itself has them.
+  type Place = { delimiter: string; index: number };
+  // (assigned in the callbacks above, which TypeScript's narrowing does not see)
+  const ids = videoIds as Place | null;
+  const found = best as Place | null;
+  if (ids && (!found || (found.delimiter === ids.delimiter && found.index < ids.index))) {
+    return csvImportFailure("video-ids-only");
   }
   if (!best) return null;
   const { delimiter, index } = best;
   const parsed = parseRows(text, delimiter, newline);
   const header = parsed.rows[index]!;
-  const columns = matchColumns(header);
+  const columns = matchColumns(header, parsed.rows.slice(index + 1, index + 201));
   if (columns.titleKind === "name" && columns.artists.length === 0 && !hasMusicColumns(columns)) {
     // "Ad, Soyad, Telefon" is a list of people, not of songs.
     return null;
@@ -223,7 +249,7 @@ function historyOf(
   columns: CsvColumns,
   rows: readonly string[][],
 ): Layout["history"] {
-  if (columns.playedAt !== undefined && columnOfMoments(rows, columns.playedAt)) return "yes";
+  if (columns.playedAt !== undefined && columnOfMoments(rows, columns.playedAt, true)) return "yes";
   return genericTimeColumn(header, rows) === undefined ? "no" : "if-repeats";
 }
 
@@ -242,6 +268,19 @@ function historyFormat(header: readonly string[], columns: CsvColumns): CsvForma
 function mostlyArtistDashTitle(titles: readonly string[]): boolean {
   const dashed = titles.filter((title) => /\s[-–—]\s/.test(title) && !isTitleWithVersion(title)).length;
   return dashed * 2 > titles.length;
+}
+
+/**
+ * A header naming a video id column and nothing a song could be read from (no title, artist or
+ * channel), over rows of video ids.
+ */
+function isVideoIdTable(header: readonly string[], next: readonly string[] | undefined): boolean {
+  const roles = header.map((cell) => matchHeaderCell(cell)?.role);
+  const idColumn = roles.indexOf("videoId");
+  if (idColumn === -1) return false;
+  const songRoles = ["title", "name", "artistTitle", "artist", "albumArtist", "channel"];
+  if (roles.some((role) => role && songRoles.includes(role))) return false;
+  return next === undefined || youtubeVideoId(next[idColumn]) !== null;
 }
 
 function hasMusicColumns(columns: CsvColumns): boolean {
@@ -274,6 +313,8 @@ function findHeaderless(text: string): Found | CsvImportFailure | null {
   const parsed = parseRows(text, delimiter, newline);
   const sample = parsed.rows;
   if (sample.length === 0) return null;
+  // A first row of header words ("Video ID,Time Added") is a header without a title column, not a song.
+  if ((sample[0] ?? []).filter((cell) => cell.trim() && matchHeaderCell(cell)).length >= 2) return null;
   // "1,Gülpembe,Barış Manço": a numbered list; the numbers are not part of the songs.
   const numbered = sample.filter((row) => /^\s*\d{1,5}[.)]?\s*$/.test(row[0] ?? "")).length;
   const first = numbered * 10 >= sample.length * 9 ? 1 : 0;
@@ -306,7 +347,10 @@ function findHeaderless(text: string): Found | CsvImportFailure | null {
     return table({ format: "lastfm", columns, history: "yes" }, 4);
   }
   const mostlySingles = singles * 10 >= sample.length * 7;
-  if (!mostlySingles && wide === 0 && pairs * 2 >= sample.length && titled * 2 >= sample.length) {
+  // A few wider rows are titles with an unquoted comma ("Hello, Goodbye,The Beatles"): they are
+  // read again, or refused with their line, as in a file with a header.
+  const fewWide = wide <= Math.max(1, Math.floor(sample.length / 20));
+  if (!mostlySingles && fewWide && pairs * 2 >= sample.length && titled * 2 >= sample.length) {
     const columns: CsvColumns = {
       title: first,
       titleKind: "title",
