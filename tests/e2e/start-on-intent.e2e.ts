@@ -99,6 +99,9 @@ describe("a page sent with its content starts its app when it is wanted", () => 
     // throw away the page's HTML when it learns the stored theme, or the held press would be made
     // on a button no longer on the page, and lost.
     const { context, page, watch, release } = await openStill("/login", "light");
+    // the toggle shows the visitor's theme's icon already (the page was prerendered dark)
+    const shownIcon = () => page.getByTestId("theme-toggle").locator("svg:visible").getAttribute("class");
+    expect(await shownIcon()).toContain("lucide-moon");
     const register = page.getByRole("button", { name: "Kaydol" });
     await register.evaluate((button) => {
       (window as unknown as { pressed?: Element }).pressed = button;
@@ -111,6 +114,7 @@ describe("a page sent with its content starts its app when it is wanted", () => 
       true,
     );
     expect(await page.getByTestId("theme-toggle").getAttribute("aria-label")).toBe("Koyu görünüme geç");
+    expect(await shownIcon()).toContain("lucide-moon");
     watch.assertClean();
     await context.close();
   });

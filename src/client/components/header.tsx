@@ -27,7 +27,10 @@ function ThemeToggle() {
       title={label}
       data-testid="theme-toggle"
     >
-      {theme === "dark" ? <Sun aria-hidden /> : <Moon aria-hidden />}
+      {/* Both, shown by <html class="dark">, which the head script sets before the first paint:
+          a page prerendered dark shows the visitor's own theme's icon before the app is live */}
+      <Sun aria-hidden className="hidden dark:block" />
+      <Moon aria-hidden className="dark:hidden" />
     </button>
   );
 }
