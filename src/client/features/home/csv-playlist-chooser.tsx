@@ -2,7 +2,7 @@ import { ListMusic } from "lucide-react";
 import { type DragEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/client/components/ui/button";
 import { cn } from "@/client/lib/utils";
-import { CSV_MAX_ROWS, type CsvLibrary } from "./csv/csv-import-result";
+import { CSV_MAX_ROWS, type CsvLibrary, songsOfChoice } from "./csv/csv-import-result";
 
 export type PlaylistChoice = number | "all";
 
@@ -21,13 +21,14 @@ interface CsvPlaylistChooserProps {
  * the one the fortune comes from, or all of them, before the draw.
  */
 export function CsvPlaylistChooser({ result, onChoose, onCancel, onFileDrop }: CsvPlaylistChooserProps) {
-  const total = result.tracks.length;
+  // Counted as each choice loads: a list over the limit counts each song once (its repeats are
+  // merged), and so does "all" for a song in several playlists.
   const options: { choice: PlaylistChoice; name: string; count: number }[] = [
-    { choice: "all", name: "Tüm listeler", count: total },
+    { choice: "all", name: "Tüm listeler", count: songsOfChoice(result, "all") },
     ...result.playlists.map((playlist, index) => ({
       choice: index,
       name: playlist.name || "Adsız liste",
-      count: playlist.count,
+      count: songsOfChoice(result, index),
     })),
   ];
   const fits = (n: number) => n <= CSV_MAX_ROWS;

@@ -129,7 +129,7 @@ function matchUncached(cell: string): CellMatch | null {
 export type CsvColumns = {
   title?: number;
   /** How the title column was recognised: a bare "Name" is weaker evidence than "Track Name". */
-  titleKind?: "title" | "name" | "artistTitle";
+  titleKind?: "title" | "name" | "artistTitle" | "titleArtist";
   /** Every artist column, in file order ("Sanatçı 1", "Sanatçı 2"); their values are joined. */
   artists: number[];
   /** The artist cell lists several artists the way Exportify writes them. */
@@ -180,7 +180,7 @@ const SINGLE_ROLES: readonly SingleRole[] = [
 ];
 
 /** The kinds of title column, the stronger evidence of a title first among equally named ones. */
-const TITLE_KINDS = ["title", "artistTitle", "name"] as const;
+const TITLE_KINDS = ["title", "artistTitle", "titleArtist", "name"] as const;
 
 /**
  * Whether a column's values read as song titles: not when nearly all of them are empty or whole
@@ -275,7 +275,12 @@ export function headerScore(cells: readonly string[], isFirstRow: boolean): numb
       continue;
     }
     known++;
-    if (match.role === "title" || match.role === "name" || match.role === "artistTitle") {
+    if (
+      match.role === "title" ||
+      match.role === "name" ||
+      match.role === "artistTitle" ||
+      match.role === "titleArtist"
+    ) {
       hasTitle = true;
       titleStrength = Math.max(titleStrength, match.strength);
       if (match.role !== "name" && match.strength === 3) strongTitle = true;

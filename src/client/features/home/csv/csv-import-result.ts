@@ -67,7 +67,10 @@ export const CSV_IMPORT_MESSAGES: Record<CsvImportError, string> = {
   unreadable: "Dosya okunamadı. Tekrar dene.",
 };
 
-/** One playlist of a library export (TuneMyMusic writes many into one file). */
+/**
+ * One playlist of a library export (TuneMyMusic writes many into one file). `count` is the songs
+ * it loads as: its rows, or its distinct songs when it is over the song limit (`fitSongLimit`).
+ */
 export type CsvPlaylist = { name: string; count: number };
 
 export type CsvImportSuccess = {
@@ -85,6 +88,8 @@ export type CsvImportSuccess = {
    */
   playlists?: CsvPlaylist[];
   trackPlaylists?: number[];
+  /** With `playlists`: the songs "all of them" loads as (a song in two playlists is one song when merged). */
+  allCount?: number;
   /**
    * Present when repeated songs were merged: `rows` song rows became `tracks` (each with its
    * `plays`). `history` when the file is a listening history; otherwise a list over the song limit
@@ -139,6 +144,9 @@ export function csvImportSummary(result: CsvImportSuccess, tracks: readonly Trac
     text += ` (${count(result.merged.rows)} dinleme, tekrarlar birleştirildi)`;
   } else if (result.merged) {
     text += ` (${count(result.merged.rows)} satırdaki tekrarlar birleştirildi)`;
+  } else if (mergedRowsOf.has(tracks)) {
+    // a playlist of a library, merged when it was chosen
+    text += ` (${count(mergedRowsOf.get(tracks)!)} satırdaki tekrarlar birleştirildi)`;
   }
   if (result.skipped > 0) text += ` (${count(result.skipped)} satır atlandı)`;
   const top = result.merged?.history ? mostPlayed(tracks) : undefined;
@@ -161,9 +169,63 @@ export function isCsvLibrary(result: CsvImportSuccess): result is CsvLibrary {
   return (result.playlists?.length ?? 0) >= 2 && result.trackPlaylists !== undefined;
 }
 
-/** The songs of one playlist of the file, or of all (`"all"`), in file order. */
+/**
+ * Each song once, where it first appears, without `plays`: a list naming a song twice did not
+ * play it twice.
+ */
+function distinctSongs(tracks: readonly Track[]): Track[] {
+  const seen = new Set<string>();
+  const songs: Track[] = [];
+  for (const track of tracks) {
+    if (seen.has(track.id)) continue;
+    seen.add(track.id);
+    const { plays: _plays, ...song } = track;
+    songs.push(song);
+  }
+  return songs;
+}
+
+/** How many songs a list holds, each counted once. */
+export function distinctSongCount(tracks: readonly Track[]): number {
+  return new Set(tracks.map((track) => track.id)).size;
+}
+
+/**
+ * A list keeps its rows, so a song listed twice keeps both places and every position is the one
+ * the person sees; only a list over the song limit that fits once its repeats are merged is
+ * merged, which beats refusing it (ADR 032). The same for a file's only list and for each
+ * playlist of a library.
+ */
+export function fitSongLimit(tracks: Track[]): { tracks: Track[]; mergedRows?: number } {
+  if (tracks.length <= CSV_MAX_ROWS) return { tracks };
+  const songs = distinctSongs(tracks);
+  return songs.length < tracks.length ? { tracks: songs, mergedRows: tracks.length } : { tracks };
+}
+
+/** The songs a list of `rows` rows and `songs` distinct songs loads as (see `fitSongLimit`). */
+export function fittedCount(rows: number, songs: number): number {
+  return rows <= CSV_MAX_ROWS ? rows : songs;
+}
+
+/** Lists `tracksOfPlaylist` merged, with the rows they came from, for the toast. */
+const mergedRowsOf = new WeakMap<readonly Track[], number>();
+
+/**
+ * The songs of one playlist of the file, or of all (`"all"`), in file order; merged as
+ * `fitSongLimit` merges when that is what makes the choice fit.
+ */
 export function tracksOfPlaylist(result: CsvImportSuccess, choice: number | "all"): Track[] {
-  if (choice === "all" || !result.trackPlaylists) return result.tracks;
+  if (!result.trackPlaylists) return result.tracks;
   const owners = result.trackPlaylists;
-  return result.tracks.filter((_, index) => owners[index] === choice);
+  const rows =
+    choice === "all" ? result.tracks : result.tracks.filter((_, index) => owners[index] === choice);
+  const fitted = fitSongLimit(rows);
+  if (fitted.mergedRows !== undefined) mergedRowsOf.set(fitted.tracks, fitted.mergedRows);
+  return fitted.tracks;
+}
+
+/** The songs a choice of a library loads as, as the chooser shows them. */
+export function songsOfChoice(result: CsvLibrary, choice: number | "all"): number {
+  if (choice === "all") return result.allCount ?? result.tracks.length;
+  return result.playlists[choice]?.count ?? 0;
 }

@@ -10,7 +10,9 @@ import {
   CSV_IMPORT_MESSAGES,
   type CsvImportResult,
   type CsvImportSuccess,
+  csvImportSummary,
   isCsvLibrary,
+  songsOfChoice,
   tracksOfPlaylist,
   UNKNOWN_ARTIST,
 } from "./csv-import-result";
@@ -189,6 +191,116 @@ describe("TuneMyMusic library exports", () => {
     expect(songs(tracksOfPlaylist(result, 1))).toEqual([["Gülpembe", "Barış Manço"]]);
     const tooBig = [HEADER, ...big, ...big.map((row) => row.replace("Dev Liste", "Dev Liste 2"))].join("\n");
     expect(parseText(tooBig)).toMatchObject({ ok: false, error: "too-many-rows" });
+  });
+
+  /** `rows` rows of `playlist`, song `i` of `songs` on row `i` (from `from`), so songs repeat past `songs`. */
+  const playlistRows = (playlist: string, rows: number, songs: number, from = 0) =>
+    Array.from(
+      { length: rows },
+      (_, i) => `"Şarkı ${from + (i % songs)}","Sanatçı","","${playlist}","Playlist","",""`,
+    );
+
+  it("counts a playlist over the limit by its songs, and merges its repeats when it is chosen", () => {
+    // 10,050 rows, 9,990 songs: 60 songs listed twice (ADR 032, as for a file's only list)
+    const text = [HEADER, ...playlistRows("Dev Liste", 10_050, 9_990), ...playlistRows("Kısa", 1, 1, 50_000)];
+    const result = expectOk(parseText(text.join("\n")));
+    expect(result.playlists).toEqual([
+      { name: "Dev Liste", count: 9_990 },
+      { name: "Kısa", count: 1 },
+    ]);
+    const chosen = tracksOfPlaylist(result, 0);
+    expect(chosen).toHaveLength(9_990);
+    expect(chosen.map((track) => track.title).slice(0, 2)).toEqual(["Şarkı 0", "Şarkı 1"]);
+    expect(chosen.at(-1)?.title).toBe("Şarkı 9989");
+    expect(chosen.some((track) => track.plays !== undefined)).toBe(false);
+    expect(csvImportSummary(result, chosen)).toBe(
+      "9.990 şarkı yüklendi (10.050 satırdaki tekrarlar birleştirildi)",
+    );
+    expect(csvImportSummary(result, tracksOfPlaylist(result, 1))).toBe("1 şarkı yüklendi");
+  });
+
+  it("keeps a library whose every playlist fits once its repeats are merged", () => {
+    const text = [
+      HEADER,
+      ...playlistRows("Bir", 10_050, 9_990),
+      ...playlistRows("İki", 10_050, 9_990, 20_000),
+    ];
+    const result = expectOk(parseText(text.join("\n")));
+    expect(result.playlists).toEqual([
+      { name: "Bir", count: 9_990 },
+      { name: "İki", count: 9_990 },
+    ]);
+    expect(tracksOfPlaylist(result, 1)).toHaveLength(9_990);
+  });
+
+  it("counts a song in several playlists once in 'all' when the whole is over the limit", () => {
+    // 12,000 rows; songs 3000-5999 are in both playlists: 9,000 songs
+    const text = [HEADER, ...playlistRows("Yaz", 6_000, 6_000), ...playlistRows("Kış", 6_000, 6_000, 3_000)];
+    const result = expectOk(parseText(text.join("\n")));
+    if (!isCsvLibrary(result)) throw new Error("expected a library");
+    expect(songsOfChoice(result, "all")).toBe(9_000);
+    const all = tracksOfPlaylist(result, "all");
+    expect(all).toHaveLength(9_000);
+    expect(new Set(all.map((track) => track.id)).size).toBe(9_000);
+    expect(csvImportSummary(result, all)).toBe(
+      "9.000 şarkı yüklendi (12.000 satırdaki tekrarlar birleştirildi)",
+    );
+  });
+
+  it("keeps a playlist's repeats, and 'all' its shared songs, when they are under the limit", () => {
+    const text = [HEADER, ...playlistRows("Yaz", 4, 3), ...playlistRows("Kış", 2, 2, 1)];
+    const result = expectOk(parseText(text.join("\n")));
+    if (!isCsvLibrary(result)) throw new Error("expected a library");
+    expect(result.playlists).toEqual([
+      { name: "Yaz", count: 4 },
+      { name: "Kış", count: 2 },
+    ]);
+    expect(tracksOfPlaylist(result, 0).map((track) => track.title)).toEqual([
+      "Şarkı 0",
+      "Şarkı 1",
+      "Şarkı 2",
+      "Şarkı 0",
+    ]);
+    expect(songsOfChoice(result, "all")).toBe(6);
+    expect(tracksOfPlaylist(result, "all")).toBe(result.tracks);
+    expect(csvImportSummary(result, result.tracks)).toBe("6 şarkı yüklendi");
+  });
+
+  it("reads a playlist column saved from merged cells: the name on each group's first row only", () => {
+    const text = [
+      "Çalma Listesi;Şarkı;Sanatçı",
+      "Yaz;Şımarık;Tarkan",
+      ";Kuzu Kuzu;Tarkan",
+      ";Bu Akşam;Duman",
+      "Kış;Gidiyorum;Sezen Aksu",
+      ";Gülpembe;Barış Manço",
+      "Bahar;Affet;Müslüm Gürses",
+    ].join("\n");
+    const result = expectOk(parseText(text));
+    expect(result.playlists).toEqual([
+      { name: "Yaz", count: 3 },
+      { name: "Kış", count: 2 },
+      { name: "Bahar", count: 1 },
+    ]);
+    expect(songs(tracksOfPlaylist(result, 1))).toEqual([
+      ["Gidiyorum", "Sezen Aksu"],
+      ["Gülpembe", "Barış Manço"],
+    ]);
+  });
+
+  it("keeps a playlist named '' where the exporter writes the name on every row", () => {
+    const text = [
+      HEADER,
+      ...playlistRows("Yaz", 2, 2),
+      ...playlistRows("", 3, 3, 10),
+      ...playlistRows("Kış", 1, 1, 20),
+    ].join("\n");
+    const result = expectOk(parseText(text));
+    expect(result.playlists).toEqual([
+      { name: "Yaz", count: 2 },
+      { name: "", count: 3 },
+      { name: "Kış", count: 1 },
+    ]);
   });
 
   it("says so when a library has albums and artists but no songs", () => {
@@ -433,6 +545,42 @@ describe("hand-made files", () => {
     ]);
   });
 
+  it.each([
+    "Şarkı Listem",
+    "Yaz Şarkıları",
+    "Playlist",
+    "Favori Şarkılarım",
+    "ÇALMA LİSTESİ",
+    "My Playlist:",
+  ])("read a title list without its heading line '%s'", (heading) => {
+    const result = expectOk(parseText(`${heading}\nŞımarık\nGülpembe\nBu Akşam\n`));
+    expect(result.format).toBe("title-list");
+    expect(result.tracks.map((track) => track.title)).toEqual(["Şımarık", "Gülpembe", "Bu Akşam"]);
+    expect(result.skipped).toBe(0);
+    const split = expectOk(parseText(`${heading}\nTarkan - Şımarık\nBarış Manço - Gülpembe\n`));
+    expect(songs(split.tracks)).toEqual([
+      ["Şımarık", "Tarkan"],
+      ["Gülpembe", "Barış Manço"],
+    ]);
+  });
+
+  it.each(["Liste Başı", "Yaz Şarkısı", "Music", "Favorite", "Yaz", "Şarkım"])(
+    "keep a first line '%s' that is a song's name, not a heading",
+    (first) => {
+      const result = expectOk(parseText(`${first}\nŞımarık\nGülpembe\n`));
+      expect(result.tracks.map((track) => track.title)).toEqual([first, "Şımarık", "Gülpembe"]);
+    },
+  );
+
+  it("drop only a first line of list words, and only before a list", () => {
+    // later lines are songs, whatever their words
+    const later = expectOk(parseText("Şımarık\nŞarkı Listem\nGülpembe\n"));
+    expect(later.tracks.map((track) => track.title)).toEqual(["Şımarık", "Şarkı Listem", "Gülpembe"]);
+    // one line after it is too little to call it a list's heading
+    const short = expectOk(parseText("Şarkı Listem\nŞımarık\n"));
+    expect(short.tracks.map((track) => track.title)).toEqual(["Şarkı Listem", "Şımarık"]);
+  });
+
   it("read a list written 'Artist - Title' on every line", () => {
     const result = expectOk(parseText("Tarkan - Şımarık\nSezen Aksu - Gidiyorum\nDuman – Bu Akşam\n"));
     expect(songs(result.tracks)).toEqual([
@@ -480,6 +628,39 @@ describe("hand-made files", () => {
 
   it("read an 'Artist - Title' column", () => {
     const result = expectOk(parseText("Sanatçı - Şarkı;Yıl\nTarkan - Şımarık;1997\n"));
+    expect(songs(result.tracks)).toEqual([["Şımarık", "Tarkan"]]);
+  });
+
+  it.each(["Şarkı - Sanatçı", "Title - Artist", "Song - Artist", "ŞARKI - SANATÇI", "Şarkı Adı – Sanatçı"])(
+    "read a one-column list under a '%s' header, the title first",
+    (header) => {
+      const result = expectOk(
+        parseText(
+          `${header}\nŞımarık - Tarkan\nGülpembe – Barış Manço\nCome Together - Remastered 2009 - The Beatles\nAffet\n`,
+        ),
+      );
+      expect(songs(result.tracks)).toEqual([
+        ["Şımarık", "Tarkan"],
+        ["Gülpembe", "Barış Manço"],
+        ["Come Together - Remastered 2009", "The Beatles"],
+        ["Affet", UNKNOWN_ARTIST],
+      ]);
+    },
+  );
+
+  it.each(["Sanatçı - Şarkı", "Artist - Title", "Artist - Song"])(
+    "read a one-column list under a '%s' header, the artist first",
+    (header) => {
+      const result = expectOk(parseText(`${header}\nTarkan - Şımarık\nBarış Manço - Gülpembe\n`));
+      expect(songs(result.tracks)).toEqual([
+        ["Şımarık", "Tarkan"],
+        ["Gülpembe", "Barış Manço"],
+      ]);
+    },
+  );
+
+  it("read a 'Şarkı - Sanatçı' column next to others", () => {
+    const result = expectOk(parseText("Sıra;Şarkı - Sanatçı;Yıl\n1;Şımarık - Tarkan;1997\n"));
     expect(songs(result.tracks)).toEqual([["Şımarık", "Tarkan"]]);
   });
 });

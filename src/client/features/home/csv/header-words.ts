@@ -17,6 +17,8 @@ export type ColumnRole =
   | "name"
   /** One column holding "Artist - Title". */
   | "artistTitle"
+  /** One column holding "Title - Artist", the other way round ("Şımarık - Tarkan"). */
+  | "titleArtist"
   | "artist"
   | "albumArtist"
   | "album"
@@ -121,6 +123,17 @@ const OTHER_HEADERS: Partial<Record<ColumnRole, readonly string[]>> = {
     "Sanatçı - Şarkı",
     "Şarkıcı - Şarkı",
     "Sanatçı - Şarkı Adı",
+  ],
+  titleArtist: [
+    "Title - Artist",
+    "Song - Artist",
+    "Song Title - Artist",
+    "Track - Artist",
+    "Şarkı - Sanatçı",
+    "Şarkı - Şarkıcı",
+    "Şarkı Adı - Sanatçı",
+    "Parça - Sanatçı",
+    "Eser - Sanatçı",
   ],
   artist: [
     "Artist",

@@ -23,6 +23,9 @@ import {
   type CsvPlaylist,
   csvBrokenRow,
   csvImportFailure,
+  distinctSongCount,
+  fitSongLimit,
+  fittedCount,
   UNKNOWN_ARTIST,
 } from "./csv-import-result";
 import { checkRows, filledWidth, lineEnding, type Newline, parseRows, unifyLineEndings } from "./csv-rows";
@@ -91,7 +94,9 @@ export function parsePlaylistCsv(bytes: Uint8Array, fileName: string): CsvImport
   let notSongs = 0;
   // A history repeats its rows, a play time apart: each song is read once.
   const read = history ? memoizedByCells(layout) : (row: string[]) => toTrack(row, layout);
-  for (const row of dataRows) {
+  const playlistNames =
+    layout.columns.playlist === undefined ? undefined : playlistCells(dataRows, layout.columns.playlist);
+  for (const [rowIndex, row] of dataRows.entries()) {
     const track = read(row);
     // a history's rows without a song are its podcasts and audiobooks
     if (track === "not-a-song" || (!track && history)) {
@@ -106,7 +111,7 @@ export function parsePlaylistCsv(bytes: Uint8Array, fileName: string): CsvImport
     const columns = layout.columns;
     if (history && columns.playCount !== undefined) weights.push(playCount(row[columns.playCount]));
     if (columns.playlist !== undefined) {
-      const name = cleanText(row[columns.playlist], CSV_TEXT_MAX);
+      const name = playlistNames![rowIndex]!;
       let index = playlistIndex.get(name);
       if (index === undefined) {
         index = playlists.length;
@@ -122,14 +127,43 @@ export function parsePlaylistCsv(bytes: Uint8Array, fileName: string): CsvImport
   const name = playlistName(fileName);
   const outcome = { name, skipped, format: layout.format, ...(repaired > 0 ? { repaired } : {}) };
   if (playlists.length >= 2) {
-    // Each playlist must fit the draw's limit on its own; "all" is offered only when it fits too.
+    // Each playlist must fit the draw's limit on its own, counted as it loads (its repeats merged
+    // when that makes it fit); "all" is offered only when it fits too.
+    const songIds = playlists.map(() => new Set<string>());
+    for (const [index, track] of tracks.entries()) songIds[trackPlaylists[index]!]!.add(track.id);
+    for (const [index, playlist] of playlists.entries()) {
+      playlist.count = fittedCount(playlist.count, songIds[index]!.size);
+    }
     if (playlists.every((playlist) => playlist.count > CSV_MAX_ROWS))
       return csvImportFailure("too-many-rows");
-    return { ok: true, ...outcome, tracks, playlists, trackPlaylists };
+    const allCount = fittedCount(tracks.length, distinctSongCount(tracks));
+    return { ok: true, ...outcome, tracks, playlists, trackPlaylists, allCount };
   }
   const songs = mergeRepeats(tracks, layout, weights.length === tracks.length ? weights : undefined);
   if (songs.tracks.length > CSV_MAX_ROWS) return csvImportFailure("too-many-rows");
   return { ok: true, ...outcome, ...songs };
+}
+
+/**
+ * Each row's playlist. A spreadsheet with the playlist's cells merged saves the name on the
+ * group's first row only ("Yaz;Şımarık", ";Kuzu Kuzu", "Kış;Gidiyorum"): when the column is
+ * mostly empty in that pattern (it starts with a name, a name never repeats on the next row, and
+ * half the rows or more are empty), an empty cell belongs to the name above it. An exporter
+ * writes the name on every row (TuneMyMusic), so a playlist named "" stays one there.
+ */
+function playlistCells(rows: readonly string[][], column: number): string[] {
+  const names = rows.map((row) => cleanText(row[column], CSV_TEXT_MAX));
+  let empty = 0;
+  for (const [index, name] of names.entries()) {
+    if (!name) empty++;
+    else if (index > 0 && names[index - 1] === name) return names;
+  }
+  if (!names[0] || empty === 0 || empty * 2 < names.length) return names;
+  let current = "";
+  return names.map((name) => {
+    if (name) current = name;
+    return current;
+  });
 }
 
 /** A history row's play count ("3"); a row without one is one play. */
@@ -178,12 +212,10 @@ function mergeRepeats(
   if (history && (hasRepeats(tracks) || weights?.some((plays) => plays > 1))) {
     return { tracks: mergePlays(tracks, weights), merged: { rows: tracks.length, history: true } };
   }
-  if (tracks.length <= CSV_MAX_ROWS) return { tracks };
-  // "plays" would say how often the list names the song, which is not how often it was played
-  const songs = mergePlays(tracks).map(({ plays: _plays, ...track }) => track);
-  return songs.length < tracks.length
-    ? { tracks: songs, merged: { rows: tracks.length, history: false } }
-    : { tracks };
+  const fitted = fitSongLimit(tracks);
+  return fitted.mergedRows === undefined
+    ? { tracks }
+    : { tracks: fitted.tracks, merged: { rows: fitted.mergedRows, history: false } };
 }
 
 type Found = { layout: Layout; dataRows: string[][]; repaired: number };
@@ -233,6 +265,8 @@ function findHeader(text: string): Found | CsvImportFailure | null {
   const video = columns.videoId !== undefined || columns.channel !== undefined;
   let splitTitles: Layout["splitTitles"] = "when-no-artist";
   if (columns.titleKind === "artistTitle" || video) splitTitles = "always";
+  // "Şarkı - Sanatçı": the title comes first, toTrack splits it that way round
+  else if (columns.titleKind === "titleArtist") splitTitles = "never";
   else if (columns.artists.length === 0) {
     splitTitles = mostlyArtistDashTitle(dataRows.map((row) => row[columns.title!] ?? ""))
       ? "always"
@@ -278,7 +312,7 @@ function isVideoIdTable(header: readonly string[], next: readonly string[] | und
   const roles = header.map((cell) => matchHeaderCell(cell)?.role);
   const idColumn = roles.indexOf("videoId");
   if (idColumn === -1) return false;
-  const songRoles = ["title", "name", "artistTitle", "artist", "albumArtist", "channel"];
+  const songRoles = ["title", "name", "artistTitle", "titleArtist", "artist", "albumArtist", "channel"];
   if (roles.some((role) => role && songRoles.includes(role))) return false;
   return next === undefined || youtubeVideoId(next[idColumn]) !== null;
 }
@@ -369,6 +403,8 @@ function findHeaderless(text: string): Found | CsvImportFailure | null {
   if (titles.filter((title) => NUMBERING.test(title)).length * 10 >= titles.length * 6) {
     titles = titles.map((title) => title.replace(NUMBERING, ""));
   }
+  // "Şarkı Listem", "Yaz Şarkıları": the list's name written above it, not its first song
+  if (titles.length >= 3 && isListHeading(titles[0]!)) titles = titles.slice(1);
   if (!looksLikeTitles(titles)) return null;
   return {
     layout: {
@@ -380,6 +416,76 @@ function findHeaderless(text: string): Found | CsvImportFailure | null {
     dataRows: titles.map((title) => [title]),
     repaired: 0,
   };
+}
+
+/**
+ * Words that name a list ("Şarkı Listem", "Favorilerim", "Playlist"); a heading holds one. Not the
+ * singular "Şarkısı" or "Şarkım", nor "Music" or "Favorite" alone: "Yaz Şarkısı", "Aşk Şarkısı",
+ * Madonna's "Music" are songs' names.
+ */
+const LIST_NOUNS = new Set([
+  "sarki",
+  "sarkilar",
+  "sarkilari",
+  "sarkilarim",
+  "sarkilarimiz",
+  "parcalar",
+  "parcalarim",
+  "liste",
+  "listem",
+  "listesi",
+  "listemiz",
+  "playlist",
+  "playlistim",
+  "favoriler",
+  "favorilerim",
+  "songs",
+  "list",
+]);
+/** Words that may stand next to one ("Favori Şarkılarım", "En Sevdiğim Şarkılar", "My Playlist"). */
+const LIST_WORDS = new Set([
+  "calma",
+  "favori",
+  "sevdigim",
+  "sevdiklerim",
+  "en",
+  "benim",
+  "muzik",
+  "my",
+  "favorite",
+  "favourite",
+  "music",
+]);
+/** When the list is for ("Yaz Şarkıları", "Gece Listesi"): seasons and times of day. */
+const LIST_TIMES = new Set([
+  "yaz",
+  "kis",
+  "bahar",
+  "ilkbahar",
+  "sonbahar",
+  "sabah",
+  "aksam",
+  "gece",
+  "summer",
+  "winter",
+  "spring",
+  "autumn",
+  "morning",
+  "evening",
+  "night",
+]);
+
+/**
+ * A first line made only of list words, with at least one that names a list ("Şarkı Listem",
+ * "Playlist", "Yaz Şarkıları"). "Liste Başı" is not one: "başı" is no list word.
+ */
+function isListHeading(line: string): boolean {
+  const words = normalizeHeader(line).split(" ").filter(Boolean);
+  if (words.length === 0 || words.length > 4) return false;
+  return (
+    words.every((word) => LIST_NOUNS.has(word) || LIST_WORDS.has(word) || LIST_TIMES.has(word)) &&
+    words.some((word) => LIST_NOUNS.has(word))
+  );
 }
 
 /**
@@ -473,6 +579,7 @@ function toTrack(row: string[], { columns, splitTitles }: Layout): Track | "not-
     title = cleanText(clean.title, CSV_TEXT_MAX) || title;
     artist = cleanText(clean.artist, CSV_TEXT_MAX);
   }
+  if (columns.titleKind === "titleArtist" && !artist) ({ title, artist } = splitTitleArtist(title));
   if (!artist && columns.albumArtist !== undefined) {
     artist = cleanText(unescapeCommas(cell(columns.albumArtist)), CSV_TEXT_MAX);
   }
@@ -506,6 +613,19 @@ function toTrack(row: string[], { columns, splitTitles }: Layout): Track | "not-
     durationMs: readDuration(row, columns),
     features: parseFeatures(featureValues),
   };
+}
+
+/**
+ * "Şımarık - Tarkan" under a "Şarkı - Sanatçı" header: the artist follows the last dash, since a
+ * title holds one more often than a name ("Come Together - Remastered 2009 - The Beatles").
+ */
+function splitTitleArtist(value: string): { title: string; artist: string } {
+  const dashes = [...value.matchAll(/\s+[-–—]\s+/g)];
+  const last = dashes.at(-1);
+  if (!last || last.index === 0) return { title: value, artist: "" };
+  const title = cleanText(value.slice(0, last.index), CSV_TEXT_MAX);
+  const artist = cleanText(value.slice(last.index + last[0].length), CSV_TEXT_MAX);
+  return title && artist ? { title, artist } : { title: value, artist: "" };
 }
 
 /** Classic Exportify escapes a comma inside a name as "\,"; the backslash is not part of the name. */
