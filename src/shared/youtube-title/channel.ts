@@ -7,6 +7,7 @@ import { stripTrailingLabels } from "./labels";
 import {
   FEATURED_SEPARATOR,
   KNOWN_LABEL_CHANNELS,
+  KNOWN_SHOWS,
   LABEL_CHANNEL,
   MAX_CHANNEL,
   MUSIC_CHANNEL_SUFFIX,
@@ -45,7 +46,7 @@ export function artistFromChannel(channel: string | null | undefined): string {
 
 /**
  * A record label's channel, which uploads many artists ("Poll Production", "Avrupa Müzik", "Sony
- * Music Turkey", "DMC"), a compilation's ("Various Artists - Topic"), or the label a title's
+ * Music Turkey", "DMC"), a compilation's ("Various Artists - Topic"), a show's ("THE FIRST TAKE"), or the label a title's
  * copyright line names: no artist comes from it.
  */
 export function channelIsLabel(channel: string, copyrightLabel: string): boolean {
@@ -53,7 +54,9 @@ export function channelIsLabel(channel: string, copyrightLabel: string): boolean
   if (!name) return false;
   if (sameName(name, copyrightLabel) || LABEL_CHANNEL.test(name)) return true;
   // "Various Artists - Topic", "DMC", "Dokuz Sekiz Müzik": compilations and labels known by name
-  if (KNOWN_LABEL_CHANNELS.has(squash(name.replace(TOPIC_CHANNEL, "")))) return true;
+  // ... and shows filming many artists ("THE FIRST TAKE")
+  const known = squash(name.replace(TOPIC_CHANNEL, ""));
+  if (KNOWN_LABEL_CHANNELS.has(known) || KNOWN_SHOWS.has(known)) return true;
   // "Avrupa Müzik", "Netd Müzik": one word and "music" is a label; "Mabel Matiz Müzik" is not
   const music = MUSIC_CHANNEL_SUFFIX.exec(name);
   return (

@@ -484,7 +484,13 @@ describe("listedVideoTitle on the kinds a probe of real and modelled uploads fou
         "Sarı Odalar (Canlı)",
         "Sezen Aksu",
       ],
-      ["Duman - Elleri Ellerime (Canlı Performans) - Kuruçeşme Arena", null, "Elleri Ellerime", "Duman"],
+      // (a live performance is a version the list keeps: see "version notes the list keeps" below)
+      [
+        "Duman - Elleri Ellerime (Canlı Performans) - Kuruçeşme Arena",
+        null,
+        "Elleri Ellerime (Canlı Performans)",
+        "Duman",
+      ],
       ["Tarkan - Dudu (Official Video) - YouTube", null, "Dudu", "Tarkan"],
       ["Coldplay - Yellow (Official Video) - YouTube Music", null, "Yellow", "Coldplay"],
       // a "- feat. X" part still names who sings
@@ -624,6 +630,153 @@ describe("listedVideoTitle on the kinds a probe of real and modelled uploads fou
       ["Barış Manço - Gülpembe (Canlı Kayıt)", null, "Gülpembe (Canlı Kayıt)", "Barış Manço"],
     ]),
   )("bracket vocabulary: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+});
+
+describe("listedVideoTitle on a second probe's kinds", () => {
+  const cases = (rows: [string, string | null, string, string][]) => rows;
+  it.each(
+    cases([
+      // [video title, channel, title, artist]
+      // a spaced or full-width colon, a bullet, the Unicode hyphens U+2010 and U+2011 between artist and title
+      ["Tarkan : Kuzu Kuzu", null, "Kuzu Kuzu", "Tarkan"],
+      ["Vaundy：踊り子 MUSIC VIDEO", "Vaundy", "踊り子", "Vaundy"],
+      ["Vaundy：踊り子", null, "踊り子", "Vaundy"],
+      ["Sezen Aksu • Gülümse", null, "Gülümse", "Sezen Aksu"],
+      ["Sezen Aksu • Gülümse • Official Video", null, "Gülümse", "Sezen Aksu"],
+      ["Tarkan \u2010 Kuzu Kuzu", null, "Kuzu Kuzu", "Tarkan"],
+      ["Tarkan \u2011 Kuzu Kuzu (Official Video)", null, "Kuzu Kuzu", "Tarkan"],
+      // colons inside a title, a name with a digit or more than a short name before it, and
+      // unspaced Unicode hyphens inside a name never split
+      ["Sezen Aksu - Git: Canlı", null, "Git: Canlı", "Sezen Aksu"],
+      ["Tarkan - Kuzu Kuzu : Remix", null, "Kuzu Kuzu : Remix", "Tarkan"],
+      ["Vol. 2 : Something", null, "Vol. 2 : Something", ""],
+      ["Tarkan : Dudu : Remix", null, "Tarkan : Dudu : Remix", ""],
+      ["Jay\u2010Z - Izzo", null, "Izzo", "Jay\u2010Z"],
+      ["Anti\u2010Hero", "Taylor Swift", "Anti\u2010Hero", "Taylor Swift"],
+    ]),
+  )("separators: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+
+  it.each(
+    cases([
+      // a " / " piece after the song naming the show it was filmed for, or the channel
+      ["YOASOBI - 夜に駆ける / THE FIRST TAKE", "THE FIRST TAKE", "夜に駆ける", "YOASOBI"],
+      ["LiSA - 紅蓮華 / THE FIRST TAKE", null, "紅蓮華", "LiSA"],
+      ["Aimer - 残響散歌 / THE HOME TAKE", "THE FIRST TAKE", "残響散歌", "Aimer"],
+      ["Tarkan - Dudu / TarkanVEVO", "TarkanVEVO", "Dudu", "Tarkan"],
+      // ... and the show's channel names no artist
+      ["紅蓮華 / THE FIRST TAKE", "THE FIRST TAKE", "紅蓮華", ""],
+      // a slash inside the song's name stays
+      ["AC/DC - Back In Black", null, "Back In Black", "AC/DC"],
+      ["Tarkan - Dudu / Şımarık", null, "Dudu / Şımarık", "Tarkan"],
+      // MV and PV before the corner brackets are no part of the artist
+      ["惑星アブノーマル PV「月夜海水浴」", null, "月夜海水浴", "惑星アブノーマル"],
+      ["米津玄師 MV「Lemon」", null, "Lemon", "米津玄師"],
+      ["【MV】米津玄師「Lemon」", null, "Lemon", "米津玄師"],
+    ]),
+  )("shows and Japanese uploads: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+
+  it.each(
+    cases([
+      // a copyright bracket without a year, and one that closes before the title does
+      ["Cengiz Özkan - Sarı Kız [ Türkü © Kalan Müzik ]", "Kalan Müzik", "Sarı Kız", "Cengiz Özkan"],
+      ["Cengiz Özkan - Sarı Kız [ © Kalan Müzik ]", null, "Sarı Kız", "Cengiz Özkan"],
+      ["Cengiz Özkan - Sarı Kız [© Kalan Müzik] (Official Audio)", "Kalan Müzik", "Sarı Kız", "Cengiz Özkan"],
+      ["Tarkan - Yolla (℗ 2019 DMC) [4K]", "DMC", "Yolla", "Tarkan"],
+      ["Tarkan - Yolla (℗ 2019 DMC) (Canlı)", "DMC", "Yolla (Canlı)", "Tarkan"],
+      ["Tarkan - Yolla (℗ 2019 (DMC)) (Canlı)", null, "Yolla (Canlı)", "Tarkan"],
+    ]),
+  )("copyright brackets: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+
+  it.each(
+    cases([
+      // version notes the list keeps: after a quoted name, in a bar part, a live performance
+      ["Tarkan - 'Dudu' (Remix)", null, "Dudu (Remix)", "Tarkan"],
+      ["Cem Karaca 'Islak Islak' (Canlı)", null, "Islak Islak (Canlı)", "Cem Karaca"],
+      ['Müzeyyen Senar - "Bir Bahar Akşamı" (Canlı)', null, "Bir Bahar Akşamı (Canlı)", "Müzeyyen Senar"],
+      ["Tarkan - Dudu | Remix", null, "Dudu (Remix)", "Tarkan"],
+      ["Tarkan - Dudu | Cover", null, "Dudu (Cover)", "Tarkan"],
+      [
+        "Melike Şahin - Yalnızlık Senfonisi | Sezen Aksu Cover",
+        "Melike Şahin",
+        "Yalnızlık Senfonisi (Sezen Aksu Cover)",
+        "Melike Şahin",
+      ],
+      ["Tarkan - Kış Güneşi (Canlı Performans)", "Tarkan", "Kış Güneşi (Canlı Performans)", "Tarkan"],
+      [
+        "Duman - Bu Akşam (Akustik Canlı Performans) 4K",
+        "Duman",
+        "Bu Akşam (Akustik Canlı Performans)",
+        "Duman",
+      ],
+      // what speaks of the video still goes
+      ["BLACKPINK - 'How You Like That' (Official Video)", null, "How You Like That", "BLACKPINK"],
+      ["Tarkan - Dudu (Remix) | Official Video", null, "Dudu (Remix)", "Tarkan"],
+      ["Tarkan - Dudu (Erdem Kınay Remix)", null, "Dudu (Erdem Kınay Remix)", "Tarkan"],
+      ["Tarkan - Dudu (Official Live Performance)", null, "Dudu", "Tarkan"],
+      ["Tarkan - Dudu (Dance Performance)", null, "Dudu", "Tarkan"],
+    ]),
+  )("version notes the list keeps: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+
+  it("drops those version notes in the song reading", () => {
+    expect(cleanVideoTitle("Cem Karaca 'Islak Islak' (Canlı)")).toEqual({
+      title: "Islak Islak",
+      artist: "Cem Karaca",
+    });
+    expect(cleanVideoTitle("Tarkan - Kış Güneşi (Canlı Performans)")).toEqual({
+      title: "Kış Güneşi",
+      artist: "Tarkan",
+    });
+  });
+
+  it("keeps a remix after a quoted name in the song reading too, as after an unquoted one", () => {
+    expect(cleanVideoTitle("Tarkan - 'Dudu' (Remix)")).toEqual({ title: "Dudu (Remix)", artist: "Tarkan" });
+  });
+
+  it.each(
+    cases([
+      // unspaced hyphens with a version or a label after the title
+      ["Engin Nurşani-VERİN BENİM SEVDİĞİMİ-Canlı", null, "VERİN BENİM SEVDİĞİMİ - Canlı", "Engin Nurşani"],
+      ["Neşet Ertaş-Gönül Dağı-2008 Remaster", null, "Gönül Dağı - 2008 Remaster", "Neşet Ertaş"],
+      ["Engin Nurşani-Verin Benim Sevdiğimi-Official Video", null, "Verin Benim Sevdiğimi", "Engin Nurşani"],
+      // hyphens inside names still never split
+      ["Taylor Swift-Anti-Hero", null, "Taylor Swift-Anti-Hero", ""],
+      ["Sezen Aksu-Git-Canlı", null, "Sezen Aksu-Git-Canlı", ""],
+    ]),
+  )("unspaced hyphens: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
+    expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
+  });
+
+  it("reads unspaced hyphens with a version after the title as the song alone in the song reading", () => {
+    expect(cleanVideoTitle("Engin Nurşani-VERİN BENİM SEVDİĞİMİ-Canlı")).toEqual({
+      title: "VERİN BENİM SEVDİĞİMİ",
+      artist: "Engin Nurşani",
+    });
+  });
+
+  it.each(
+    cases([
+      // a note on the upload before the artist, a track number before the title
+      ["Nostalji - Tarkan - Kuzu Kuzu", null, "Kuzu Kuzu", "Tarkan"],
+      ["Official Video - Tarkan - Dudu", null, "Dudu", "Tarkan"],
+      ["Sezen Aksu - 01 - Gülümse", null, "Gülümse", "Sezen Aksu"],
+      ["Sezen Aksu - 12 - Gülümse (Official Video)", null, "Gülümse", "Sezen Aksu"],
+      // a song named by a number, a song named "Nostalji"
+      ["Blur - Song 2", null, "Song 2", "Blur"],
+      ["Taylor Swift - 22", null, "22", "Taylor Swift"],
+      ["Maroon 5 - 7 - Lyrics", null, "7", "Maroon 5"],
+      ["Bergen - Nostalji", null, "Nostalji", "Bergen"],
+    ]),
+  )("prefixes and track numbers: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
     expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });
   });
 });

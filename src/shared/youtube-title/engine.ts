@@ -30,17 +30,29 @@ import {
   FEAT_START,
   FILE_EXTENSION,
   I_BAR,
+  KNOWN_SHOWS,
   LEADING_HASHTAGS,
   LEADING_TAG,
   MAX_CHANNEL,
   MAX_TITLE,
   OPENERS,
   QUOTE_PAIRS,
+  SLASH_SEPARATOR,
   STARRED_NEW,
   TRACK_NUMBER,
+  TRACK_NUMBER_PART,
   TURKISH_LETTER,
 } from "./rules";
-import { bracketGroups, protectedRanges, quotedAt, sameName, splitOutside, tidy, tokens } from "./text";
+import {
+  bracketGroups,
+  protectedRanges,
+  quotedAt,
+  sameName,
+  splitOutside,
+  squash,
+  tidy,
+  tokens,
+} from "./text";
 
 export interface CleanTitle {
   title: string;
@@ -62,6 +74,17 @@ function openBracketAt(text: string, at: number): number | null {
     else if (stack.length > 0 && ch === stack[stack.length - 1]!.close) stack.pop();
   }
   return stack[0]?.at ?? null;
+}
+
+/** Where the bracket opened by `opener` before `text` closes in it (brackets inside it nest), or null. */
+function closingAt(text: string, opener: string): number | null {
+  const close = OPENERS[opener]!;
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === opener) depth++;
+    else if (text[i] === close && depth-- === 0) return i;
+  }
+  return null;
 }
 
 /** Whitespace, file extensions, file-name underscores, wrapping quotes, leading tags, copyright lines. */
@@ -91,14 +114,19 @@ function prepare(raw: string): Prepared {
     const open = openBracketAt(text, copyright.index);
     let name = copyright[1] ?? "";
     let cut = copyright.index;
-    if (open !== null) {
-      const close = OPENERS[text[open]!]!;
-      const closed = name.trimEnd().endsWith(close);
-      if (closed) name = name.trimEnd().slice(0, -close.length);
-      if ((closed || !name.includes(close)) && tidy(text.slice(0, open))) cut = open;
+    let after = "";
+    if (open !== null && tidy(text.slice(0, open))) {
+      // "Sarı Kız [© Kalan Müzik] (Official Audio)": the bracket may close before the title
+      // does, and what follows it is still read; an unclosed one runs to the end
+      const shut = closingAt(name, text[open]!);
+      if (shut !== null) {
+        after = name.slice(shut + 1);
+        name = name.slice(0, shut);
+      }
+      cut = open;
     }
     label = tidy(name);
-    text = text.slice(0, cut);
+    text = `${text.slice(0, cut)} ${after}`;
   }
   // "🔥 Ezhel - Geceler 🔥", "Gülümse ❤️": emoji standing alone (after the copyright line: © is one)
   const bare = tidy(text.replace(EMOJI_RUN, " "));
@@ -166,6 +194,13 @@ function cleanName(part: string, reading: Reading): Cleaned {
       FEAT_INLINE.exec(withoutLabelBrackets(rest, reading)) ??
       /[([]\s*(?:ft|feat|featuring)\.?\s+([^)\]]+)/i.exec(rest);
     if (feat?.[1]) featured.push(...featuredNames(feat[1]));
+    // 'Dudu' (Remix), "Bir Bahar Akşamı" (Canlı): a bracket after the quote naming another
+    // recording stays, and one naming the version stays as the list shows it
+    for (const g of bracketGroups(rest)) {
+      const inner = g.inner.trim();
+      if (namesRecording(inner) || (isLabel(inner, "song") && !isLabel(inner, reading)))
+        text += ` ${rest.slice(g.start, g.end)}`;
+    }
   }
 
   // "… #shorts #tarkan": hashtags after the name (a title that is only "#CAKE" stays)
@@ -254,7 +289,8 @@ function cleanArtist(part: string): Cleaned {
   return { name: isNoisePart(name, "song") ? "" : tidy(name), featured };
 }
 
-type Split = { artist: string; title: string };
+/** An artist part and a title part; `versions` are store-style suffixes after the title ("Canlı"). */
+type Split = { artist: string; title: string; versions?: string[] };
 
 /**
  * `Artist "Title" M/V`, `GOT7 "A" Dance Practice #2`, "YOASOBI「アイドル」": the artist before the
@@ -275,7 +311,8 @@ function splitOnQuotes(text: string): Split | null {
 
 /**
  * Separators rarer in music titles, tried only when there is no other: "Artist / Title",
- * "Artist /// Title", "Artist: Title" (a short name before the colon, no digits: not "Vol. 2:"),
+ * "Artist /// Title", "Artist: Title", "Artist : Title", "Artist：Title" (a short name before the
+ * colon, no digits: not "Vol. 2:"),
  * and "Artist-Title" with a space on each side's words ("Taylor Swift-Shake It Off") or a name
  * the channel confirms ("Queen-Bohemian Rhapsody" on Queen's channel); "Jay-Z", "Anti-Hero" and
  * "HA:TFELT" never split.
@@ -299,8 +336,11 @@ function splitLastResort(text: string, channelArtist: string): Split | null {
   const slash = at(/\s+\/{1,3}\s+/)[0];
   if (slash && usable(pair(slash))) return pair(slash);
 
-  const colons = at(/(?<=\p{L}):\s+/u);
-  if (colons.length === 1) {
+  // "Tarkan: Kuzu Kuzu", then "Tarkan : Kuzu Kuzu" and "Vaundy：踊り子": one colon after a word,
+  // spaced after (the full-width one need not be); "HA:TFELT" and "12:00" never split
+  for (const colon of [/(?<=\p{L}):\s+/u, /(?<=\p{L})(?:\s+:\s+|\s*：\s*)/u]) {
+    const colons = at(colon);
+    if (colons.length !== 1) continue;
     const p = pair(colons[0]!);
     if (usable(p) && tokens(p.artist).length <= 3 && !/\d/.test(p.artist)) return p;
   }
@@ -310,6 +350,20 @@ function splitLastResort(text: string, channelArtist: string): Split | null {
     const p = pair(hyphens[0]!);
     const spaced = tidy(p.artist).includes(" ") && tidy(p.title).includes(" ");
     if (usable(p) && (spaced || sameName(p.artist, channelArtist))) return p;
+  }
+  // "Engin Nurşani-VERİN BENİM SEVDİĞİMİ-Canlı": the same with a version or a label after the title
+  if (hyphens.length === 2 || hyphens.length === 3) {
+    const cuts = [0, ...hyphens.map((m) => m.index), text.length];
+    const parts = cuts.slice(0, -1).map((from, i) => text.slice(i === 0 ? 0 : from + 1, cuts[i + 1]));
+    const p = { artist: parts[0]!, title: parts[1]! };
+    const tail = parts.slice(2);
+    const spaced = tidy(p.artist).includes(" ") && tidy(p.title).includes(" ");
+    if (
+      usable(p) &&
+      (spaced || sameName(p.artist, channelArtist)) &&
+      tail.every((t) => isVersionSuffix(t) || isNoisePart(t, "song"))
+    )
+      return { ...p, versions: tail.filter(isVersionSuffix) };
   }
   return null;
 }
@@ -337,10 +391,15 @@ function layOut(
   if (copyrighted && segments.length > 1) segments = segments.slice(0, 1);
   const layout = layOutSegments(segments, text, channelArtist, topic, reading);
   if (reading === "listed" && layout.titleParts.length > 0) {
-    // "Sıla - Vaziyetler | Akustik" as listed: the version stays with the title, in brackets
+    // "Sıla - Vaziyetler | Akustik" as listed: the version stays with the title, in brackets, and
+    // so does another recording named in a few words ("| Remix", "| Sezen Aksu Cover")
+    const title = layout.titleParts[0]!;
     const notes = segments.filter(
       (s) =>
-        !layout.allParts.includes(s) && (isVersionSuffix(s) || (isNoisePart(s, "song") && isVersionNote(s))),
+        !layout.allParts.includes(s) &&
+        (isVersionSuffix(s) ||
+          (isNoisePart(s, "song") && isVersionNote(s)) ||
+          (namesRecording(s) && tokens(s).length <= 5 && !s.includes(title))),
     );
     const last = layout.titleParts.length - 1;
     for (const note of notes) layout.titleParts[last] += ` (${tidy(note)})`;
@@ -356,7 +415,10 @@ function layOutSegments(
   reading: Reading,
 ): Layout {
   const noise = (part: string) => isNoisePart(withoutLabelBrackets(part, reading), reading);
-  const dashed = segments.map((s) => splitOutside(s, DASH_SEPARATOR)).find((parts) => parts.length > 1);
+  let dashed = segments.map((s) => splitOutside(s, DASH_SEPARATOR)).find((parts) => parts.length > 1);
+  // "Nostalji - Tarkan - Kuzu Kuzu": a note on the upload before the artist ("Live - …" is a band)
+  if (dashed && dashed.length > 2 && isLabel(tidy(dashed[0]!), "song") && !isVersionNote(dashed[0]!))
+    dashed = dashed.slice(1);
   if (dashed) {
     const rest = dashed.slice(1);
     // "Bohemian Rhapsody - Remastered 2011", "Yesterday - Live": a title and its version, no artist
@@ -372,7 +434,12 @@ function layOutSegments(
     // song's, and only as the list shows it: "- Karma Albümü", "- Harbiye Açıkhava 2017" and
     // "- YouTube" name the album, the venue or the page.
     // A "- feat. X" part still names who sings.
-    const first = rest.findIndex((p, i) => !noise(p) || (i === 0 && isYearOnly(p)));
+    // "Sezen Aksu - 01 - Gülümse": a track number before the title is none ("Blur - Song 2" is one)
+    const first = rest.findIndex(
+      (p, i) =>
+        (!noise(p) || (i === 0 && isYearOnly(p))) &&
+        !(TRACK_NUMBER_PART.test(tidy(p)) && rest.slice(i + 1).some((q) => !noise(q))),
+    );
     const after = first < 0 ? [] : rest.slice(first + 1);
     const featuring = after.filter((p) => FEAT_START.test(tidy(p)));
     const titleParts =
@@ -395,9 +462,31 @@ function layOutSegments(
     return { artistPart: segments[0]!, titleParts: [segments[1]!], allParts: segments };
   const single = segments[0] ?? text;
   const split = topic ? null : (splitOnQuotes(single) ?? splitLastResort(single, channelArtist));
-  if (split)
-    return { artistPart: split.artist, titleParts: [split.title], allParts: [split.artist, split.title] };
+  if (split) {
+    const versions = reading === "listed" ? (split.versions ?? []) : [];
+    return {
+      artistPart: split.artist,
+      titleParts: [split.title, ...versions],
+      allParts: [split.artist, split.title, ...(split.versions ?? [])],
+    };
+  }
   return { artistPart: "", titleParts: [single], allParts: [single] };
+}
+
+/**
+ * "夜に駆ける / THE FIRST TAKE": a " / " piece after the song that names the show it was filmed
+ * for or the channel is no part of its name ("AC/DC", "Song A / Song B" stay).
+ */
+function withoutShowPieces(part: string, channel: string): string {
+  const pieces = splitOutside(part, SLASH_SEPARATOR);
+  if (pieces.length < 2) return part;
+  const show = (piece: string) => {
+    const name = tidy(withoutLabelBrackets(piece, "song"));
+    return (
+      KNOWN_SHOWS.has(squash(name)) || sameName(name, channel) || sameName(name, artistFromChannel(channel))
+    );
+  };
+  return [pieces[0]!, ...pieces.slice(1).filter((p) => !show(p))].join(" / ");
 }
 
 function readVideoTitle(
@@ -407,7 +496,9 @@ function readVideoTitle(
 ): CleanTitle {
   rawTitle = rawTitle.slice(0, MAX_TITLE);
   const channel = channelTitle?.slice(0, MAX_CHANNEL) ?? "";
-  const { text, label } = prepare(rawTitle);
+  const prepared = prepare(rawTitle);
+  const { label } = prepared;
+  const text = withoutShowPieces(prepared.text, channel);
   // A label's channel uploads many artists: its name is never the artist.
   const labelChannel = channelIsLabel(channel, label);
   const channelArtist = labelChannel ? "" : artistFromChannel(channel);

@@ -12,6 +12,7 @@ import {
   LABEL_WORDS,
   LIVE_PLACE_WORDS,
   OFFICIAL_WORDS,
+  PERFORMANCE_WORDS,
   PRODUCER_NOTE,
   QUALITY_WORDS,
   SMALL_NUMBER,
@@ -67,12 +68,15 @@ function isSongLabel(inner: string): boolean {
 
 /**
  * A version of the recording named without a word about the video: "Canlı", "Live at Wembley",
- * "Remastered 2011", "JoyTurk Akustik", "Japanese Ver.". "(Official Live Video)", "(4K
- * Remaster)" and "Performance Edit" speak of the video and are not.
+ * "Remastered 2011", "JoyTurk Akustik", "Japanese Ver.", "Canlı Performans". "(Official Live
+ * Video)", "(4K Remaster)" and "Performance Edit" speak of the video and are not.
  */
 export function isVersionNote(text: string): boolean {
   const words = tokens(text);
-  return words.some((w) => VERSION_WORDS.has(w)) && !words.some((w) => UPLOAD_WORDS.has(w));
+  return (
+    words.some((w) => VERSION_WORDS.has(w)) &&
+    !words.some((w) => UPLOAD_WORDS.has(w) && !PERFORMANCE_WORDS.has(w))
+  );
 }
 
 /**

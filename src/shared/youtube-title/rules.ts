@@ -186,6 +186,12 @@ export const SUFFIX_END_WORDS: ReadonlySet<string> = new Set([
   "remastered",
 ]);
 
+/**
+ * Upload words that, beside a version word, name the live recording itself: "(Canlı Performans)",
+ * "(Akustik Canlı Performans)", "(Live Performance)"; alone they speak of the video.
+ */
+export const PERFORMANCE_WORDS: ReadonlySet<string> = new Set(["performance", "performans"]);
+
 /** Every word that labels a video rather than naming its song (the song-only reading drops both kinds). */
 export const LABEL_WORDS: ReadonlySet<string> = new Set([...UPLOAD_WORDS, ...VERSION_WORDS]);
 
@@ -277,17 +283,18 @@ export const PRODUCER_NOTE = /^prod(?:\.|uced)?\s/;
 
 /**
  * Unbracketed labels at the end of a name: "Anti-D Official Video", "I.O.U Official MV", "Dudu HD",
- * "Yolla Yeni Klip", "Hello with lyrics", "4K 60FPS", "Official Video 2023", "prod. by X".
+ * "Yolla Yeni Klip", "Hello with lyrics", "4K 60FPS", "Official Video 2023", "prod. by X", the
+ * Japanese "惑星アブノーマル PV" (a promotion video).
  */
 export const TRAILING_LABEL =
-  /(?:^|\s+)(?:official\s+(?:music\s+|lyric\s+|hd\s+)?(?:video|audio|clip|mv|m\/v)|official|music\s+video|(?:yeni\s+)?(?:resmi\s+)?(?:video\s*)?klip|resmi\s+video|(?:with\s+)?lyrics?(?:\s+video)?|(?:sarki\s+)?sozleri?|\S+\s+ver\.?|m\/v|mv|dance\s+(?:practice|performance)(?:\s+video)?(?:\s+#?\d+)?|performance\s+video|full\s+album|visuali[sz]er|hd|hq|4k|8k|\d{3,4}p|\d{2,3}\s?fps)(?:\s+(?:19|20)\d{2})?$|\s+prod(?:\.|uced)?\s+by\s.*$/;
+  /(?:^|\s+)(?:official\s+(?:music\s+|lyric\s+|hd\s+)?(?:video|audio|clip|mv|m\/v)|official|music\s+video|(?:yeni\s+)?(?:resmi\s+)?(?:video\s*)?klip|resmi\s+video|(?:with\s+)?lyrics?(?:\s+video)?|(?:sarki\s+)?sozleri?|\S+\s+ver\.?|m\/v|mv|dance\s+(?:practice|performance)(?:\s+video)?(?:\s+#?\d+)?|performance\s+video|full\s+album|visuali[sz]er|pv|hd|hq|4k|8k|\d{3,4}p|\d{2,3}\s?fps)(?:\s+(?:19|20)\d{2})?$|\s+prod(?:\.|uced)?\s+by\s.*$/;
 
 /**
  * The same, read for the title as the list has it: "Japanese ver." names a recording and stays;
  * a filmed "Performance ver." does not.
  */
 export const TRAILING_UPLOAD_LABEL =
-  /(?:^|\s+)(?:official\s+(?:music\s+|lyric\s+|hd\s+)?(?:video|audio|clip|mv|m\/v)|official|music\s+video|(?:yeni\s+)?(?:resmi\s+)?(?:video\s*)?klip|resmi\s+video|(?:with\s+)?lyrics?(?:\s+video)?|(?:sarki\s+)?sozleri?|(?:performance|dance|practice|mv|m\/v|video)\s+ver\.?|m\/v|mv|dance\s+(?:practice|performance)(?:\s+video)?(?:\s+#?\d+)?|performance\s+video|full\s+album|visuali[sz]er|hd|hq|4k|8k|\d{3,4}p|\d{2,3}\s?fps)(?:\s+(?:19|20)\d{2})?$|\s+prod(?:\.|uced)?\s+by\s.*$/;
+  /(?:^|\s+)(?:official\s+(?:music\s+|lyric\s+|hd\s+)?(?:video|audio|clip|mv|m\/v)|official|music\s+video|(?:yeni\s+)?(?:resmi\s+)?(?:video\s*)?klip|resmi\s+video|(?:with\s+)?lyrics?(?:\s+video)?|(?:sarki\s+)?sozleri?|(?:performance|dance|practice|mv|m\/v|video)\s+ver\.?|m\/v|mv|dance\s+(?:practice|performance)(?:\s+video)?(?:\s+#?\d+)?|performance\s+video|full\s+album|visuali[sz]er|pv|hd|hq|4k|8k|\d{3,4}p|\d{2,3}\s?fps)(?:\s+(?:19|20)\d{2})?$|\s+prod(?:\.|uced)?\s+by\s.*$/;
 
 export const FEAT_START = /^(?:ft|feat|featuring)\.?\s+/i;
 export const FEAT_INLINE = /(?:^|\s)(?:ft|feat|featuring)\.?\s+(.+)$/i;
@@ -305,6 +312,8 @@ export const LEADING_HASHTAGS = /^(?:#[\p{L}_][\p{L}\p{N}_]*\s+)+(?=[\p{L}\p{N}]
 
 /** A track number before the name: "01. ", "7. ", "01 - " ("99 Luftballons" and "7 Rings" are names). */
 export const TRACK_NUMBER = /^(?:\d{1,2}\.\s+|0\d\s+-\s+)/;
+/** A " - " part that is only a track number: "Sezen Aksu - 01 - Gülümse", "… - 7. - …". */
+export const TRACK_NUMBER_PART = /^\d{1,2}\.?$/;
 
 /** "**NEW**", "*NEW*" anywhere. */
 export const STARRED_NEW = /\*+\s*(?:new|yeni|exclusive|premiere|official)\s*!*\s*\*+/gi;
@@ -319,8 +328,11 @@ export const COPYRIGHT_TAIL = /\s*(?:[©℗]|\((?:c|p)\)\s*(?=(?:19|20)\d{2}))\s
 
 // ---------- separators ----------
 
-/** Dashes between artist and title: " - ", "–", "—", "‒", "―", "−", "－", " ~ ", " _ ", "Artist- Title". */
-export const DASH_SEPARATOR = /\s+(?:-+|[–—‒―−－~_])\s+|\s*[–—‒―]\s*|\s+-+(?=\S)|(?<=\S)-+\s+/g;
+/**
+ * Dashes between artist and title: " - ", "–", "—", "‒", "―", "−", "－", " ~ ", " _ ", " • ", the
+ * Unicode hyphens " ‐ " and " ‑ " with a space each side (unspaced they join a name), "Artist- Title".
+ */
+export const DASH_SEPARATOR = /\s+(?:-+|[–—‒―−－~_•\u2010\u2011])\s+|\s*[–—‒―]\s*|\s+-+(?=\S)|(?<=\S)-+\s+/g;
 /** Bars between parts: "|", "｜", "¦", "||", " // ". */
 export const BAR_SEPARATOR = /\s*[|｜¦]\s*|\s+\/\/\s+/g;
 /**
@@ -331,7 +343,8 @@ export const I_BAR = /\s+I\s+/g;
 /** A letter only Turkish (and its neighbours) write: a name holding one is no English sentence. */
 export const TURKISH_LETTER = /[çğıöşüÇĞİÖŞÜ]/;
 /** Trailing punctuation a part is trimmed of. */
-export const EDGE_PUNCTUATION = /^[\s\-–—‒―−－|｜¦:,·•~/_]+|[\s\-–—‒―−－|｜¦:,·•~/_]+$/g;
+export const EDGE_PUNCTUATION =
+  /^[\s\-–—‒―−－\u2010\u2011|｜¦:：,·•~/_]+|[\s\-–—‒―−－\u2010\u2011|｜¦:：,·•~/_]+$/g;
 
 // ---------- brackets and quotes ----------
 
@@ -391,3 +404,19 @@ export const KNOWN_LABEL_CHANNELS: ReadonlySet<string> = new Set([
   "turkuola",
   "netdmuzik",
 ]);
+
+/**
+ * Shows and series that film many artists and name themselves after the song: "YOASOBI - 夜に駆ける
+ * / THE FIRST TAKE", "Song | A COLORS SHOW". As `squash` (text.ts) writes them.
+ */
+export const KNOWN_SHOWS: ReadonlySet<string> = new Set([
+  "thefirsttake",
+  "thehometake",
+  "acolorsshow",
+  "colors",
+  "tinydeskconcert",
+  "nprmusictinydeskconcert",
+]);
+
+/** " / " between a song and the show, series or channel it was filmed for. */
+export const SLASH_SEPARATOR = /\s+\/\s+/g;
