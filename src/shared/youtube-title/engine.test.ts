@@ -544,9 +544,9 @@ describe("listedVideoTitle on the kinds a probe of real and modelled uploads fou
     cases([
       // Japanese corner brackets quote the title, with or without a space before them
       ["YOASOBI「アイドル」 Official Music Video", "Ayase / YOASOBI", "アイドル", "YOASOBI"],
-      ["SHISHAMO「熱帯夜」", null, "熱帯夜", "SHISHAMO"],
+      ["あいみょん「マリーゴールド」", null, "マリーゴールド", "あいみょん"],
       ["indigo la End「悲しくなる前に」", null, "悲しくなる前に", "indigo la End"],
-      ["tricot『99.974℃』MV", null, "99.974℃", "tricot"],
+      ["sumika『ファンファーレ』MV", null, "ファンファーレ", "sumika"],
       ["TWICE 「Fanfare」 Music Video", "TWICE JAPAN OFFICIAL YouTube Channel", "Fanfare", "TWICE"],
     ]),
   )("corner brackets: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
@@ -673,9 +673,9 @@ describe("listedVideoTitle on a second probe's kinds", () => {
       ["AC/DC - Back In Black", null, "Back In Black", "AC/DC"],
       ["Tarkan - Dudu / Şımarık", null, "Dudu / Şımarık", "Tarkan"],
       // MV and PV before the corner brackets are no part of the artist
-      ["惑星アブノーマル PV「月夜海水浴」", null, "月夜海水浴", "惑星アブノーマル"],
-      ["米津玄師 MV「Lemon」", null, "Lemon", "米津玄師"],
-      ["【MV】米津玄師「Lemon」", null, "Lemon", "米津玄師"],
+      ["スピッツ PV「ロビンソン」", null, "ロビンソン", "スピッツ"],
+      ["Official髭男dism MV「Pretender」", null, "Pretender", "Official髭男dism"],
+      ["【MV】King Gnu「白日」", null, "白日", "King Gnu"],
     ]),
   )("shows and Japanese uploads: %j (channel %j) -> %j by %j", (raw, channel, title, artist) => {
     expect(listedVideoTitle(raw, channel)).toEqual({ title, artist });

@@ -298,7 +298,7 @@ type Split = { artist: string; title: string; versions?: string[] };
  */
 function splitOnQuotes(text: string): Split | null {
   for (let i = 1; i < text.length; i++) {
-    // Japanese corner brackets quote a title even with no space before them: "SHISHAMO「熱帯夜」"
+    // Japanese corner brackets quote a title even with no space before them: "あいみょん「マリーゴールド」"
     if (!QUOTE_PAIRS[text[i]!] || (text[i - 1] !== " " && !CORNER_QUOTES.has(text[i]!))) continue;
     const quoted = quotedAt(text, i);
     if (!quoted) continue;

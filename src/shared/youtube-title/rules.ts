@@ -284,7 +284,7 @@ export const PRODUCER_NOTE = /^prod(?:\.|uced)?\s/;
 /**
  * Unbracketed labels at the end of a name: "Anti-D Official Video", "I.O.U Official MV", "Dudu HD",
  * "Yolla Yeni Klip", "Hello with lyrics", "4K 60FPS", "Official Video 2023", "prod. by X", the
- * Japanese "惑星アブノーマル PV" (a promotion video).
+ * Japanese "スピッツ PV" (a promotion video).
  */
 export const TRAILING_LABEL =
   /(?:^|\s+)(?:official\s+(?:music\s+|lyric\s+|hd\s+)?(?:video|audio|clip|mv|m\/v)|official|music\s+video|(?:yeni\s+)?(?:resmi\s+)?(?:video\s*)?klip|resmi\s+video|(?:with\s+)?lyrics?(?:\s+video)?|(?:sarki\s+)?sozleri?|\S+\s+ver\.?|m\/v|mv|dance\s+(?:practice|performance)(?:\s+video)?(?:\s+#?\d+)?|performance\s+video|full\s+album|visuali[sz]er|pv|hd|hq|4k|8k|\d{3,4}p|\d{2,3}\s?fps)(?:\s+(?:19|20)\d{2})?$|\s+prod(?:\.|uced)?\s+by\s.*$/;
@@ -371,7 +371,7 @@ export const QUOTE_PAIRS: Readonly<Record<string, string>> = {
   "’": "’",
 };
 
-/** Japanese corner brackets, which quote a title: "SHISHAMO「熱帯夜」", "tricot『99.974℃』MV". */
+/** Japanese corner brackets, which quote a title: "あいみょん「マリーゴールド」", "sumika『ファンファーレ』MV". */
 export const CORNER_QUOTES: ReadonlySet<string> = new Set(["「", "『"]);
 
 /** Double-quoted stretches (corner brackets too), where no separator is looked for. */
