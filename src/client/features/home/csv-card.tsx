@@ -10,9 +10,9 @@ import { T } from "@/shared/texts";
 import {
   type CsvImportSuccess,
   type CsvLibrary,
+  choosePlaylist,
   csvImportSummary,
   isCsvLibrary,
-  tracksOfPlaylist,
 } from "./csv/csv-import-result";
 import { importCsvFile } from "./csv/import-csv-file";
 import { CsvPlaylistChooser, type PlaylistChoice } from "./csv-playlist-chooser";
@@ -28,11 +28,11 @@ export function CsvCard() {
   const inputId = useId();
 
   function start(result: CsvImportSuccess, fileName: string, choice: PlaylistChoice) {
-    const tracks = tracksOfPlaylist(result, choice);
+    const chosen = choosePlaylist(result, choice);
     const playlist = choice === "all" ? null : result.playlists?.[choice];
     const name = playlist ? `${playlist.name || "Adsız liste"} (${result.name})` : result.name;
-    game.loadPlaylist({ type: "csv", idOrUrl: fileName, name }, tracks);
-    toast({ title: T.success, description: csvImportSummary(result, tracks), variant: "success" });
+    game.loadPlaylist({ type: "csv", idOrUrl: fileName, name }, chosen.tracks);
+    toast({ title: T.success, description: csvImportSummary(chosen, chosen.tracks), variant: "success" });
     navigate("/play");
   }
 

@@ -201,6 +201,22 @@ describe("title columns", () => {
     expect(matchHeaderCell(header)?.role).toBe(role);
   });
 
+  it("a song column read from its words beats a person's name named outright (a request form)", () => {
+    const rows = [["2024-05-01 10:00", "Ece", "Gülpembe", "Barış Manço"]];
+    expect(matchColumns(["Timestamp", "Name", "Favorite song", "Artist"], rows)).toMatchObject({
+      title: 2,
+      titleKind: "title",
+    });
+    expect(matchColumns(["Zaman", "İsim", "Şarkı İsteğin", "Sanatçı"], rows)).toMatchObject({ title: 2 });
+  });
+
+  it("reads a title-first column only with its dash: 'Track Artist' is no title", () => {
+    expect(matchHeaderCell("Song - Artist")?.role).toBe("titleArtist");
+    for (const header of ["Track Artist", "song_artist", "Song Artist"]) {
+      expect(matchHeaderCell(header)?.role).not.toBe("titleArtist");
+    }
+  });
+
   it("keeps 'Çalma Listesi' a playlist", () => {
     expect(matchHeaderCell("Çalma Listesi")?.role).toBe("playlist");
   });

@@ -114,7 +114,10 @@ function matchUncached(cell: string): CellMatch | null {
   const normalized = normalizeHeader(cell);
   if (!normalized) return null;
   const known = KNOWN.get(normalized);
-  if (known) return { role: known.role, strength: 3, fromExportify: known.fromExportify };
+  // "Song - Artist" is a title-first column only as written, with its dash: "Track Artist" and
+  // "song_artist" name an artist column
+  const dashless = known?.role === "titleArtist" && !/[-–—]/.test(cell);
+  if (known && !dashless) return { role: known.role, strength: 3, fromExportify: known.fromExportify };
   // "Sanatçı 1", "SANATÇI 2", "Artist2": numbered columns of one kind.
   const base = normalized.replace(/(?:\s+\d+)+$/, "");
   if (base && base !== normalized) {
@@ -215,8 +218,9 @@ export function matchColumns(
   };
 
   const columns: CsvColumns = { artists: [], exportifyArtists: false, features: {} };
-  // The strongest title column of any kind ("Name" named outright beats a "Track Count" read from
-  // its words), one holding titles before one that holds none, then by kind and from the left.
+  // A column holding titles before one that holds none (iTunes's empty "Work", a "Track Count"),
+  // then by kind (a song column read from its words, "Favorite song", beats a form's "Name"), then
+  // the strongest ("Name" named outright beats "Movement Name"), then from the left.
   const rows = sampleRows.slice(0, 200);
   const candidates = matches.flatMap((match, index) => {
     const kind = TITLE_KINDS.find((k) => k === match?.role);
@@ -226,7 +230,7 @@ export function matchColumns(
   });
   candidates.sort(
     (a, b) =>
-      Number(b.filled) - Number(a.filled) || b.strength - a.strength || a.rank - b.rank || a.index - b.index,
+      Number(b.filled) - Number(a.filled) || a.rank - b.rank || b.strength - a.strength || a.index - b.index,
   );
   const title = candidates[0];
   if (title) {

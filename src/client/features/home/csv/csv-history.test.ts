@@ -211,7 +211,17 @@ describe("what is a history and what is a playlist", () => {
       ["Şımarık", "Tarkan", 5],
       ["Gülpembe", "Barış Manço", 1],
     ]);
-    expect(result.merged).toEqual({ rows: 3, history: true });
+    expect(result.merged).toMatchObject({ rows: 3, history: true, plays: 6 });
+    // six listens, not three rows
+    expect(csvImportSummary(result, result.tracks)).toBe(
+      "2 şarkı yüklendi (6 dinleme, tekrarlar birleştirildi). En çok dinlediğin: «Şımarık» (5 kez dinlendi)",
+    );
+    // one day, no song twice: nothing was merged, the listens are still counted
+    const oneDay = [header, row(1440800408, "20230105", 2, "Tarkan - Şımarık")].join("\n");
+    const single = expectOk(parsePlaylistCsv(utf8(oneDay), "Apple Music - Play History Daily Tracks.csv"));
+    expect(csvImportSummary(single, single.tracks)).toBe(
+      "1 şarkı yüklendi (2 dinleme). En çok dinlediğin: «Şımarık» (2 kez dinlendi)",
+    );
   });
 
   it("a day alone is a play time only under a header that says so", () => {

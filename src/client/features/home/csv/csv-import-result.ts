@@ -93,9 +93,10 @@ export type CsvImportSuccess = {
   /**
    * Present when repeated songs were merged: `rows` song rows became `tracks` (each with its
    * `plays`). `history` when the file is a listening history; otherwise a list over the song limit
-   * that fits once its repeats are merged.
+   * that fits once its repeats are merged. A history whose rows carry play counts has `plays`, its
+   * listens; `repeats: false` when no song had more than one row (nothing was merged).
    */
-  merged?: { rows: number; history: boolean };
+  merged?: { rows: number; history: boolean; plays?: number; repeats?: boolean };
   /**
    * Rows Papa read wrongly because of broken quoting (one such row may hold many joined lines)
    * that were read again from their lines and kept (ADR 032).
@@ -141,12 +142,10 @@ export function csvBrokenRow(line: number, problem: keyof typeof ROW_PROBLEMS): 
 export function csvImportSummary(result: CsvImportSuccess, tracks: readonly Track[]): string {
   let text = T.home.songsLoaded(tracks.length);
   if (result.merged?.history) {
-    text += ` (${count(result.merged.rows)} dinleme, tekrarlar birleştirildi)`;
+    const { plays = result.merged.rows, repeats = true } = result.merged;
+    text += repeats ? ` (${count(plays)} dinleme, tekrarlar birleştirildi)` : ` (${count(plays)} dinleme)`;
   } else if (result.merged) {
     text += ` (${count(result.merged.rows)} satırdaki tekrarlar birleştirildi)`;
-  } else if (mergedRowsOf.has(tracks)) {
-    // a playlist of a library, merged when it was chosen
-    text += ` (${count(mergedRowsOf.get(tracks)!)} satırdaki tekrarlar birleştirildi)`;
   }
   if (result.skipped > 0) text += ` (${count(result.skipped)} satır atlandı)`;
   const top = result.merged?.history ? mostPlayed(tracks) : undefined;
@@ -207,21 +206,25 @@ export function fittedCount(rows: number, songs: number): number {
   return rows <= CSV_MAX_ROWS ? rows : songs;
 }
 
-/** Lists `tracksOfPlaylist` merged, with the rows they came from, for the toast. */
-const mergedRowsOf = new WeakMap<readonly Track[], number>();
-
 /**
- * The songs of one playlist of the file, or of all (`"all"`), in file order; merged as
- * `fitSongLimit` merges when that is what makes the choice fit.
+ * The file as the person chose it: the songs of one playlist, or of all (`"all"`), in file order,
+ * merged as `fitSongLimit` merges when that is what makes the choice fit (then with `merged`, which
+ * the toast tells).
  */
-export function tracksOfPlaylist(result: CsvImportSuccess, choice: number | "all"): Track[] {
-  if (!result.trackPlaylists) return result.tracks;
+export function choosePlaylist(result: CsvImportSuccess, choice: number | "all"): CsvImportSuccess {
+  if (!result.trackPlaylists) return result;
   const owners = result.trackPlaylists;
   const rows =
     choice === "all" ? result.tracks : result.tracks.filter((_, index) => owners[index] === choice);
   const fitted = fitSongLimit(rows);
-  if (fitted.mergedRows !== undefined) mergedRowsOf.set(fitted.tracks, fitted.mergedRows);
-  return fitted.tracks;
+  return fitted.mergedRows === undefined
+    ? { ...result, tracks: fitted.tracks }
+    : { ...result, tracks: fitted.tracks, merged: { rows: fitted.mergedRows, history: false } };
+}
+
+/** The songs of one playlist of the file, or of all, as `choosePlaylist` loads them. */
+export function tracksOfPlaylist(result: CsvImportSuccess, choice: number | "all"): Track[] {
+  return choosePlaylist(result, choice).tracks;
 }
 
 /** The songs a choice of a library loads as, as the chooser shows them. */

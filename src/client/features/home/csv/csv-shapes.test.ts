@@ -10,6 +10,7 @@ import {
   CSV_IMPORT_MESSAGES,
   type CsvImportResult,
   type CsvImportSuccess,
+  choosePlaylist,
   csvImportSummary,
   isCsvLibrary,
   songsOfChoice,
@@ -209,11 +210,12 @@ describe("TuneMyMusic library exports", () => {
       { name: "Kısa", count: 1 },
     ]);
     const chosen = tracksOfPlaylist(result, 0);
+    const chosenFile = choosePlaylist(result, 0);
     expect(chosen).toHaveLength(9_990);
     expect(chosen.map((track) => track.title).slice(0, 2)).toEqual(["Şarkı 0", "Şarkı 1"]);
     expect(chosen.at(-1)?.title).toBe("Şarkı 9989");
     expect(chosen.some((track) => track.plays !== undefined)).toBe(false);
-    expect(csvImportSummary(result, chosen)).toBe(
+    expect(csvImportSummary(chosenFile, chosenFile.tracks)).toBe(
       "9.990 şarkı yüklendi (10.050 satırdaki tekrarlar birleştirildi)",
     );
     expect(csvImportSummary(result, tracksOfPlaylist(result, 1))).toBe("1 şarkı yüklendi");
@@ -242,7 +244,7 @@ describe("TuneMyMusic library exports", () => {
     const all = tracksOfPlaylist(result, "all");
     expect(all).toHaveLength(9_000);
     expect(new Set(all.map((track) => track.id)).size).toBe(9_000);
-    expect(csvImportSummary(result, all)).toBe(
+    expect(csvImportSummary(choosePlaylist(result, "all"), all)).toBe(
       "9.000 şarkı yüklendi (12.000 satırdaki tekrarlar birleştirildi)",
     );
   });
@@ -564,13 +566,19 @@ describe("hand-made files", () => {
     ]);
   });
 
-  it.each(["Liste Başı", "Yaz Şarkısı", "Music", "Favorite", "Yaz", "Şarkım"])(
-    "keep a first line '%s' that is a song's name, not a heading",
-    (first) => {
-      const result = expectOk(parseText(`${first}\nŞımarık\nGülpembe\n`));
-      expect(result.tracks.map((track) => track.title)).toEqual([first, "Şımarık", "Gülpembe"]);
-    },
-  );
+  it.each([
+    "Liste Başı",
+    "Yaz Şarkısı",
+    "Music",
+    "Favorite",
+    "Yaz",
+    "Şarkım",
+    "My List",
+    "En Sevdiğim Şarkı",
+  ])("keep a first line '%s' that is a song's name, not a heading", (first) => {
+    const result = expectOk(parseText(`${first}\nŞımarık\nGülpembe\n`));
+    expect(result.tracks.map((track) => track.title)).toEqual([first, "Şımarık", "Gülpembe"]);
+  });
 
   it("drop only a first line of list words, and only before a list", () => {
     // later lines are songs, whatever their words
@@ -662,6 +670,9 @@ describe("hand-made files", () => {
   it("read a 'Şarkı - Sanatçı' column next to others", () => {
     const result = expectOk(parseText("Sıra;Şarkı - Sanatçı;Yıl\n1;Şımarık - Tarkan;1997\n"));
     expect(songs(result.tracks)).toEqual([["Şımarık", "Tarkan"]]);
+    // beside a YouTube video column too, whose titles are otherwise read artist first
+    const video = expectOk(parseText("Video ID,Şarkı - Sanatçı\ncpp69ghR1IM,Şımarık - Tarkan\n"));
+    expect(songs(video.tracks)).toEqual([["Şımarık", "Tarkan"]]);
   });
 });
 

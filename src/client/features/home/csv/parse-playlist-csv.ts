@@ -209,8 +209,19 @@ function mergeRepeats(
   weights: readonly number[] | undefined,
 ): Pick<CsvImportSuccess, "tracks" | "merged"> {
   const history = layout.history === "yes" || (layout.history === "if-repeats" && hasRepeats(tracks));
-  if (history && (hasRepeats(tracks) || weights?.some((plays) => plays > 1))) {
-    return { tracks: mergePlays(tracks, weights), merged: { rows: tracks.length, history: true } };
+  const repeats = hasRepeats(tracks);
+  if (history && (repeats || weights?.some((plays) => plays > 1))) {
+    // a row with a play count ("Play Count" 3) is that many listens
+    const plays = weights?.reduce((sum, n) => sum + n, 0);
+    return {
+      tracks: mergePlays(tracks, weights),
+      merged: {
+        rows: tracks.length,
+        history: true,
+        ...(plays !== undefined && { plays }),
+        ...(!repeats && { repeats: false }),
+      },
+    };
   }
   const fitted = fitSongLimit(tracks);
   return fitted.mergedRows === undefined
@@ -264,9 +275,10 @@ function findHeader(text: string): Found | CsvImportFailure | null {
   const dataRows = checked.rows;
   const video = columns.videoId !== undefined || columns.channel !== undefined;
   let splitTitles: Layout["splitTitles"] = "when-no-artist";
-  if (columns.titleKind === "artistTitle" || video) splitTitles = "always";
-  // "Şarkı - Sanatçı": the title comes first, toTrack splits it that way round
-  else if (columns.titleKind === "titleArtist") splitTitles = "never";
+  // "Şarkı - Sanatçı": the title comes first, toTrack splits it that way round (beside a video
+  // column too)
+  if (columns.titleKind === "titleArtist") splitTitles = "never";
+  else if (columns.titleKind === "artistTitle" || video) splitTitles = "always";
   else if (columns.artists.length === 0) {
     splitTitles = mostlyArtistDashTitle(dataRows.map((row) => row[columns.title!] ?? ""))
       ? "always"
@@ -419,12 +431,11 @@ function findHeaderless(text: string): Found | CsvImportFailure | null {
 }
 
 /**
- * Words that name a list ("Şarkı Listem", "Favorilerim", "Playlist"); a heading holds one. Not the
- * singular "Şarkısı" or "Şarkım", nor "Music" or "Favorite" alone: "Yaz Şarkısı", "Aşk Şarkısı",
- * Madonna's "Music" are songs' names.
+ * Words that name a list ("Şarkı Listem", "Favorilerim", "Playlist"); a heading holds one. Not a
+ * singular song ("Şarkı", "Şarkısı", "Şarkım"), nor "List", "Music" or "Favorite": "Yaz Şarkısı",
+ * "En Sevdiğim Şarkı", Toby Keith's "My List" and Madonna's "Music" are songs' names.
  */
 const LIST_NOUNS = new Set([
-  "sarki",
   "sarkilar",
   "sarkilari",
   "sarkilarim",
@@ -440,10 +451,11 @@ const LIST_NOUNS = new Set([
   "favoriler",
   "favorilerim",
   "songs",
-  "list",
 ]);
 /** Words that may stand next to one ("Favori Şarkılarım", "En Sevdiğim Şarkılar", "My Playlist"). */
 const LIST_WORDS = new Set([
+  // "Şarkı Listem"; alone, or in "En Sevdiğim Şarkı", a song's name
+  "sarki",
   "calma",
   "favori",
   "sevdigim",
