@@ -599,9 +599,10 @@ describe("listedVideoTitle on the kinds a probe of real and modelled uploads fou
       // a compilation's Topic channel: the title's own "Artist - Title" is read
       ["Tarkan - Dudu", "Various Artists - Topic", "Dudu", "Tarkan"],
       ["Tarkan - Dudu", "DMC", "Dudu", "Tarkan"],
-      // a label channel's "Song I Album" without a copyright line
-      ["Gülpembe I Anadolu Rock", "DMC", "Gülpembe", ""],
-      ["Gülpembe I Anadolu Rock", "Kalan Müzik", "Gülpembe", ""],
+      // a label channel's "Song I Album" or "Artist I Song" without a copyright line: which is
+      // which cannot be told, and the name stays whole rather than lose the song
+      ["Gülpembe I Anadolu Rock", "Kalan Müzik", "Gülpembe I Anadolu Rock", ""],
+      ["Barış Manço I Gülpembe", "DMC", "Barış Manço I Gülpembe", ""],
       // never the English pronoun
       [
         "Arctic Monkeys - Do I Wanna Know? (Official Video)",
@@ -773,6 +774,7 @@ describe("listedVideoTitle on a second probe's kinds", () => {
       // a song named by a number, a song named "Nostalji"
       ["Blur - Song 2", null, "Song 2", "Blur"],
       ["Taylor Swift - 22", null, "22", "Taylor Swift"],
+      ["Taylor Swift - 22 - Taylor's Version", null, "22 - Taylor's Version", "Taylor Swift"],
       ["Maroon 5 - 7 - Lyrics", null, "7", "Maroon 5"],
       ["Bergen - Nostalji", null, "Nostalji", "Bergen"],
     ]),

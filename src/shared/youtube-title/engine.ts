@@ -20,28 +20,20 @@ import {
   stripTrailingLabels,
   withoutLabelBrackets,
 } from "./labels";
+import { prepare } from "./prepare";
 import {
   BAR_SEPARATOR,
-  COPYRIGHT_TAIL,
   CORNER_QUOTES,
   DASH_SEPARATOR,
-  EMOJI_RUN,
   FEAT_INLINE,
   FEAT_START,
-  FILE_EXTENSION,
   I_BAR,
   KNOWN_SHOWS,
-  LEADING_HASHTAGS,
-  LEADING_TAG,
   MAX_CHANNEL,
   MAX_TITLE,
-  OPENERS,
   QUOTE_PAIRS,
   SLASH_SEPARATOR,
-  STARRED_NEW,
-  TRACK_NUMBER,
   TRACK_NUMBER_PART,
-  TURKISH_LETTER,
 } from "./rules";
 import {
   bracketGroups,
@@ -59,109 +51,19 @@ export interface CleanTitle {
   artist: string;
 }
 
-interface Prepared {
-  text: string;
-  /** the label a copyright line names ("© 2019 Kalan Müzik" -> "Kalan Müzik"), or "" */
-  label: string;
-}
-
-/** Where the bracket still open at `at` opens (the outermost one), or null. */
-function openBracketAt(text: string, at: number): number | null {
-  const stack: { close: string; at: number }[] = [];
-  for (let i = 0; i < at; i++) {
-    const ch = text[i]!;
-    if (OPENERS[ch]) stack.push({ close: OPENERS[ch]!, at: i });
-    else if (stack.length > 0 && ch === stack[stack.length - 1]!.close) stack.pop();
-  }
-  return stack[0]?.at ?? null;
-}
-
-/** Where the bracket opened by `opener` before `text` closes in it (brackets inside it nest), or null. */
-function closingAt(text: string, opener: string): number | null {
-  const close = OPENERS[opener]!;
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === opener) depth++;
-    else if (text[i] === close && depth-- === 0) return i;
-  }
-  return null;
-}
-
-/** Whitespace, file extensions, file-name underscores, wrapping quotes, leading tags, copyright lines. */
-function prepare(raw: string): Prepared {
-  let text = raw
-    .normalize("NFC")
-    .replace(/[\u200B-\u200D\uFEFF]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  text = text.replace(FILE_EXTENSION, "").trim();
-  // "the_weeknd_-_blinding_lights": a file name, underscores for spaces
-  if (!text.includes(" ") && text.includes("_")) text = text.replace(/_+/g, " ").trim();
-  text = text.replace(STARRED_NEW, " ").trim();
-  // "01. Sezen Aksu - Gülümse", "01 - Tarkan - Kuzu Kuzu.mp3": an album's or a list's track number
-  const track = TRACK_NUMBER.exec(text);
-  if (track && /[\p{L}]/u.test(text.slice(track[0].length))) text = text.slice(track[0].length);
-  for (;;) {
-    const lead = LEADING_TAG.exec(text);
-    if (!lead || lead[0].length >= text.length) break;
-    text = text.slice(lead[0].length);
-  }
-  let label = "";
-  const copyright = COPYRIGHT_TAIL.exec(text);
-  if (copyright && copyright.index > 0) {
-    // "Song [ Album © 2013 Label ]", "Song (℗ 2019 Label)": the line sits in a bracket closing
-    // the title, which goes with it (the album beside the line too)
-    const open = openBracketAt(text, copyright.index);
-    let name = copyright[1] ?? "";
-    let cut = copyright.index;
-    let after = "";
-    if (open !== null && tidy(text.slice(0, open))) {
-      // "Sarı Kız [© Kalan Müzik] (Official Audio)": the bracket may close before the title
-      // does, and what follows it is still read; an unclosed one runs to the end
-      const shut = closingAt(name, text[open]!);
-      if (shut !== null) {
-        after = name.slice(shut + 1);
-        name = name.slice(0, shut);
-      }
-      cut = open;
-    }
-    label = tidy(name);
-    text = `${text.slice(0, cut)} ${after}`;
-  }
-  // "🔥 Ezhel - Geceler 🔥", "Gülümse ❤️": emoji standing alone (after the copyright line: © is one)
-  const bare = tidy(text.replace(EMOJI_RUN, " "));
-  if (bare) text = bare;
-  // "#shorts Tarkan - Kuzu Kuzu": hashtags before a name and its separator ("#SELFIE (…)" and
-  // "#CAKE - Flo Rida" name the song)
-  const hashtags = LEADING_HASHTAGS.exec(text);
-  if (hashtags && splitOutside(text.slice(hashtags[0].length), DASH_SEPARATOR).length > 1)
-    text = text.slice(hashtags[0].length);
-  // '"Queen - Bohemian Rhapsody"', '"Adele - Skyfall" (Lyrics)': quotes around the whole name
-  const whole = quotedAt(text, 0);
-  if (whole) {
-    const rest = text.slice(whole.end);
-    if (!tidy(rest) || isNoisePart(withoutLabelBrackets(rest, "song"), "song"))
-      text = `${whole.inner} ${rest}`;
-  }
-  return { text: tidy(text), label };
-}
-
 /**
- * Bars between parts. A capital I is a bar in a label channel's "Song I Album © Label" (or a
- * Turkish "Song I Album" without the line) and before a label ("Gülpembe I Official Video"),
- * never in "Tones and I" or "Do I Wanna Know".
+ * Bars between parts. A capital I is a bar in a label channel's "Song I Album © Label" and before
+ * a label ("Gülpembe I Official Video"), never in "Tones and I" or "Do I Wanna Know". Without the
+ * copyright line "Gülpembe I Anadolu Rock" and "Barış Manço I Gülpembe" cannot be told apart: the
+ * name stays whole, nothing of it lost.
  */
-function splitOnBars(text: string, copyrighted: boolean, labelChannel: boolean): string[] {
+function splitOnBars(text: string, copyrighted: boolean): string[] {
   const parts = splitOutside(text, BAR_SEPARATOR);
   const noise = (piece: string) => isNoisePart(withoutLabelBrackets(piece, "song"), "song");
   return parts.flatMap((part) => {
     const pieces = splitOutside(part, I_BAR);
     if (pieces.length === 1) return [part];
     if (copyrighted) return pieces;
-    // a label channel's "Gülpembe I Anadolu Rock" with no copyright line: in a Turkish name with
-    // no artist before it "I" is no word, and what follows the song is its album
-    if (labelChannel && TURKISH_LETTER.test(part) && splitOutside(part, DASH_SEPARATOR).length === 1)
-      return [pieces[0]!, ...pieces.slice(1).filter(noise)];
     const out = [pieces[0]!];
     for (const piece of pieces.slice(1)) {
       if (noise(piece)) out.push(piece);
@@ -379,14 +281,13 @@ interface Layout {
 function layOut(
   text: string,
   copyrighted: boolean,
-  labelChannel: boolean,
   channelArtist: string,
   topic: boolean,
   reading: Reading,
 ): Layout {
   // "Artist - Title | Şarkı Sözleri", "MFÖ | Ele Güne Karşı", "Title // Lyrics"
   const noise = (part: string) => isNoisePart(withoutLabelBrackets(part, reading), reading);
-  let segments = splitOnBars(text, copyrighted, labelChannel).filter((s) => !noise(s));
+  let segments = splitOnBars(text, copyrighted).filter((s) => !noise(s));
   // A label channel's "Song I Album © 2019 Label": what follows the song is its album.
   if (copyrighted && segments.length > 1) segments = segments.slice(0, 1);
   const layout = layOutSegments(segments, text, channelArtist, topic, reading);
@@ -434,11 +335,15 @@ function layOutSegments(
     // song's, and only as the list shows it: "- Karma Albümü", "- Harbiye Açıkhava 2017" and
     // "- YouTube" name the album, the venue or the page.
     // A "- feat. X" part still names who sings.
-    // "Sezen Aksu - 01 - Gülümse": a track number before the title is none ("Blur - Song 2" is one)
+    // "Sezen Aksu - 01 - Gülümse": a track number before the title is none ("Blur - Song 2" is one;
+    // so is "22" when what follows is only its version: "Taylor Swift - 22 - Taylor's Version")
     const first = rest.findIndex(
       (p, i) =>
         (!noise(p) || (i === 0 && isYearOnly(p))) &&
-        !(TRACK_NUMBER_PART.test(tidy(p)) && rest.slice(i + 1).some((q) => !noise(q))),
+        !(
+          TRACK_NUMBER_PART.test(tidy(p)) &&
+          rest.slice(i + 1).some((q) => !noise(q) && !isVersionSuffix(q) && !/\bversion\b/i.test(q))
+        ),
     );
     const after = first < 0 ? [] : rest.slice(first + 1);
     const featuring = after.filter((p) => FEAT_START.test(tidy(p)));
@@ -506,7 +411,7 @@ function readVideoTitle(
   const topic = isTopicChannel(channel) && channelArtist !== "";
   const noise = (part: string) => isNoisePart(withoutLabelBrackets(part, reading), reading);
 
-  const layout = layOut(text, label !== "", labelChannel, channelArtist, topic, reading);
+  const layout = layOut(text, label !== "", channelArtist, topic, reading);
   let { artistPart, titleParts } = layout;
 
   // An auto-generated "Artist - Topic" channel titles a video with the track's name alone:

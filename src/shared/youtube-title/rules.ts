@@ -340,8 +340,6 @@ export const BAR_SEPARATOR = /\s*[|｜¦]\s*|\s+\/\/\s+/g;
  * as a bar only where the English pronoun cannot be meant (engine.ts says where).
  */
 export const I_BAR = /\s+I\s+/g;
-/** A letter only Turkish (and its neighbours) write: a name holding one is no English sentence. */
-export const TURKISH_LETTER = /[çğıöşüÇĞİÖŞÜ]/;
 /** Trailing punctuation a part is trimmed of. */
 export const EDGE_PUNCTUATION =
   /^[\s\-–—‒―−－\u2010\u2011|｜¦:：,·•~/_]+|[\s\-–—‒―−－\u2010\u2011|｜¦:：,·•~/_]+$/g;
