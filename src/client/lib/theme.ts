@@ -3,8 +3,8 @@ import { applyTheme, readStoredTheme, storeTheme, type ThemeName } from "./theme
 
 // The stored choice as a store, so a page prerendered at build time (in the default, dark) hydrates
 // with the server's value and then shows the visitor's; the head's inline script
-// (client/inline/head-script.ts) has already set the page's colours before the first paint, so
-// only the toggle's icon waits for hydration.
+// (client/inline/head-script.ts) has already set the page's colours and the toggle's icon (by
+// <html class="dark">) before the first paint, so only the toggle's label waits for hydration.
 const listeners = new Set<() => void>();
 let current: ThemeName | null = null;
 const themeStore = {
