@@ -67,8 +67,8 @@ describe("CsvPlaylistChooser", () => {
       library([...playlistRows("Dev Liste", 10_001, 10_001), ...playlistRows("Kısa", 1, 1, 20_000)]),
     );
     expect(options).toEqual([
-      { text: "Tüm listeler10.002 şarkı · en fazla 10.000", disabled: true },
-      { text: "Dev Liste10.001 şarkı · en fazla 10.000", disabled: true },
+      { text: "Tüm listeleren fazla 10.000 şarkı10.002 şarkı", disabled: true },
+      { text: "Dev Listeen fazla 10.000 şarkı10.001 şarkı", disabled: true },
       { text: "Kısa1 şarkı", disabled: false },
     ]);
   });

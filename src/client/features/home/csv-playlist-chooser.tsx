@@ -98,11 +98,17 @@ export function CsvPlaylistChooser({ result, onChoose, onCancel, onFileDrop }: C
                   aria-hidden
                   className="-z-10 -outline-offset-2 pointer-events-none absolute inset-0 peer-focus-visible:bg-accent/60 peer-focus-visible:outline-2 peer-focus-visible:outline-ring"
                 />
-                <span className={cn("min-w-0 flex-1 truncate", option.choice === "all" && "font-semibold")}>
-                  {option.name}
+                {/* the limit under the name, so a phone's narrow row still shows the name */}
+                <span className="min-w-0 flex-1">
+                  <span className={cn("block truncate", option.choice === "all" && "font-semibold")}>
+                    {option.name}
+                  </span>
+                  {disabled && (
+                    <span className="block text-muted-foreground text-xs">en fazla 10.000 şarkı</span>
+                  )}
                 </span>
                 <span className="shrink-0 text-muted-foreground tabular-nums">
-                  {count(option.count)} şarkı{disabled && " · en fazla 10.000"}
+                  {count(option.count)} şarkı
                 </span>
               </label>
             );
