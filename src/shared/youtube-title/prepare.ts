@@ -11,38 +11,15 @@ import {
   FILE_EXTENSION,
   LEADING_HASHTAGS,
   LEADING_TAG,
-  OPENERS,
   STARRED_NEW,
   TRACK_NUMBER,
 } from "./rules";
-import { quotedAt, splitOutside, tidy } from "./text";
+import { bracketGroups, quotedAt, splitOutside, tidy } from "./text";
 
 export interface Prepared {
   text: string;
   /** the label a copyright line names ("© 2019 Kalan Müzik" -> "Kalan Müzik"), or "" */
   label: string;
-}
-
-/** Where the bracket still open at `at` opens (the outermost one), or null. */
-function openBracketAt(text: string, at: number): number | null {
-  const stack: { close: string; at: number }[] = [];
-  for (let i = 0; i < at; i++) {
-    const ch = text[i]!;
-    if (OPENERS[ch]) stack.push({ close: OPENERS[ch]!, at: i });
-    else if (stack.length > 0 && ch === stack[stack.length - 1]!.close) stack.pop();
-  }
-  return stack[0]?.at ?? null;
-}
-
-/** Where the bracket opened by `opener` before `text` closes in it (brackets inside it nest), or null. */
-function closingAt(text: string, opener: string): number | null {
-  const close = OPENERS[opener]!;
-  let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text[i] === opener) depth++;
-    else if (text[i] === close && depth-- === 0) return i;
-  }
-  return null;
 }
 
 /** Whitespace, file extensions, file-name underscores, wrapping quotes, leading tags, copyright lines. */
@@ -69,19 +46,17 @@ export function prepare(raw: string): Prepared {
   if (copyright && copyright.index > 0) {
     // "Song [ Album © 2013 Label ]", "Song (℗ 2019 Label)": the line sits in a bracket closing
     // the title, which goes with it (the album beside the line too)
-    const open = openBracketAt(text, copyright.index);
+    const at = copyright.index;
     let name = copyright[1] ?? "";
-    let cut = copyright.index;
+    let cut = at;
     let after = "";
-    if (open !== null && tidy(text.slice(0, open))) {
-      // "Sarı Kız [© Kalan Müzik] (Official Audio)": the bracket may close before the title
-      // does, and what follows it is still read; an unclosed one runs to the end
-      const shut = closingAt(name, text[open]!);
-      if (shut !== null) {
-        after = name.slice(shut + 1);
-        name = name.slice(0, shut);
-      }
-      cut = open;
+    // "Sarı Kız [© Kalan Müzik] (Official Audio)": the bracket may close before the title does,
+    // and what follows it is still read
+    const bracket = bracketGroups(text).find((group) => group.start < at && at < group.end);
+    if (bracket && tidy(text.slice(0, bracket.start))) {
+      name = COPYRIGHT_TAIL.exec(text.slice(at, bracket.end - 1))?.[1] ?? name;
+      after = text.slice(bracket.end);
+      cut = bracket.start;
     }
     label = tidy(name);
     text = `${text.slice(0, cut)} ${after}`;
